@@ -20,7 +20,9 @@ impl Serialize for UnitPayload {
 
 impl WriteFields for UnitPayload {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        write_extra(map, &self.extra)
+        let mut w = Entries::new(map);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 

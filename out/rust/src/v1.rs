@@ -68,11 +68,13 @@ impl Serialize for AgentAuthCapabilities {
 
 impl crate::runtime::WriteFields for AgentAuthCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "logout", &self.logout)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("logout", &self.logout);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_auth_status")]
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("status", &self.status);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -103,12 +105,10 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "logout" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "logout" => crate::runtime::field(&mut map, &mut f0, "logout")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         #[cfg(feature = "unstable_auth_status")]
-                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -227,15 +227,17 @@ impl Serialize for AgentCapabilities {
 
 impl crate::runtime::WriteFields for AgentCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "loadSession", &self.load_session)?;
-        crate::runtime::optional_entry(map, "promptCapabilities", &self.prompt_capabilities)?;
-        crate::runtime::optional_entry(map, "mcpCapabilities", &self.mcp_capabilities)?;
-        crate::runtime::optional_entry(map, "sessionCapabilities", &self.session_capabilities)?;
-        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("loadSession", &self.load_session);
+        w.optional("promptCapabilities", &self.prompt_capabilities);
+        w.optional("mcpCapabilities", &self.mcp_capabilities);
+        w.optional("sessionCapabilities", &self.session_capabilities);
+        w.optional("auth", &self.auth);
         #[cfg(feature = "unstable_llm_providers")]
-        crate::runtime::optional_entry(map, "providers", &self.providers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("providers", &self.providers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -274,16 +276,24 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "loadSession" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "promptCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "mcpCapabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "sessionCapabilities" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
-                        "auth" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
-                        #[cfg(feature = "unstable_llm_providers")]
-                        "providers" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "loadSession" => {
+                            crate::runtime::non_null_field(&mut map, &mut f0, "loadSession")?
                         }
+                        "promptCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "promptCapabilities")?
+                        }
+                        "mcpCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "mcpCapabilities")?
+                        }
+                        "sessionCapabilities" => crate::runtime::non_null_field(
+                            &mut map,
+                            &mut f3,
+                            "sessionCapabilities",
+                        )?,
+                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth")?,
+                        #[cfg(feature = "unstable_llm_providers")]
+                        "providers" => crate::runtime::field(&mut map, &mut f5, "providers")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -371,11 +381,13 @@ impl Serialize for Annotations {
 
 impl crate::runtime::WriteFields for Annotations {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "audience", &self.audience)?;
-        crate::runtime::optional_entry(map, "lastModified", &self.last_modified)?;
-        crate::runtime::optional_number_entry(map, "priority", &self.priority)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("audience", &self.audience);
+        w.optional("lastModified", &self.last_modified);
+        w.optional_number("priority", &self.priority);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -406,14 +418,10 @@ impl<'de> Deserialize<'de> for Annotations {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "audience" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "lastModified" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "priority" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience")?,
+                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified")?,
+                        "priority" => crate::runtime::number_field(&mut map, &mut f2, "priority")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -479,9 +487,11 @@ impl Serialize for ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for ArchiveSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -506,10 +516,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -570,8 +578,10 @@ impl Serialize for ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for ArchiveSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -595,9 +605,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -666,11 +674,13 @@ impl Serialize for AudioContent {
 
 impl crate::runtime::WriteFields for AudioContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("data", &self.data)?;
-        map.serialize_entry("mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("data", &self.data);
+        w.entry("mimeType", &self.mime_type);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -701,12 +711,10 @@ impl<'de> Deserialize<'de> for AudioContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "annotations" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -817,14 +825,16 @@ impl Serialize for AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthAccount {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("label", &self.label)?;
-        crate::runtime::optional_entry(map, "active", &self.active)?;
-        crate::runtime::optional_entry(map, "name", &self.name)?;
-        crate::runtime::optional_entry(map, "email", &self.email)?;
-        crate::runtime::optional_entry(map, "organization", &self.organization)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("label", &self.label);
+        w.optional("active", &self.active);
+        w.optional("name", &self.name);
+        w.optional("email", &self.email);
+        w.optional("organization", &self.organization);
+        w.optional("_meta", &self.meta);
+        w.optional("description", &self.description);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -862,15 +872,13 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "label" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "active" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "email" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "organization" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "description" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "label" => crate::runtime::field(&mut map, &mut f0, "label")?,
+                        "active" => crate::runtime::field(&mut map, &mut f1, "active")?,
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
+                        "email" => crate::runtime::field(&mut map, &mut f3, "email")?,
+                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "description" => crate::runtime::field(&mut map, &mut f6, "description")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -939,9 +947,11 @@ impl Serialize for AuthCapabilities {
 
 impl crate::runtime::WriteFields for AuthCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("terminal", &self.terminal);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -965,10 +975,10 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminal" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "terminal" => {
+                            crate::runtime::non_null_field(&mut map, &mut f0, "terminal")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1055,11 +1065,13 @@ impl Serialize for AuthMethodAgent {
 
 impl crate::runtime::WriteFields for AuthMethodAgent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("id", &self.id);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1090,12 +1102,10 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1226,14 +1236,16 @@ impl Serialize for AuthMethodTerminal {
 
 impl crate::runtime::WriteFields for AuthMethodTerminal {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("type", &self.r#type)?;
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "args", &self.args)?;
-        crate::runtime::optional_entry(map, "env", &self.env)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("type", &self.r#type);
+        w.entry("id", &self.id);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("args", &self.args);
+        w.optional("env", &self.env);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1270,10 +1282,10 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "id" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
+                        "id" => crate::runtime::field(&mut map, &mut f1, "id")?,
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
                         "args" if f4.is_none() => {
                             f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
@@ -1281,9 +1293,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                             let value = map.next_value::<crate::runtime::KeyedOf<Option<_>>>()?;
                             f5 = Some(Some(value.0.unwrap_or_default()));
                         }
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1418,8 +1428,10 @@ impl Serialize for AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1443,9 +1455,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1505,8 +1515,10 @@ impl Serialize for AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1530,9 +1542,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1604,10 +1614,12 @@ impl Serialize for AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("state", &self.state)?;
-        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("state", &self.state);
+        w.optional("accounts", &self.accounts);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1634,11 +1646,11 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
+                        "accounts" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1712,10 +1724,12 @@ impl Serialize for AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("state", &self.state)?;
-        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("state", &self.state);
+        w.optional("accounts", &self.accounts);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1742,11 +1756,11 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
+                        "accounts" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1805,9 +1819,11 @@ impl Serialize for AuthenticateRequest {
 
 impl crate::runtime::WriteFields for AuthenticateRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("methodId", &self.method_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("methodId", &self.method_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1831,10 +1847,8 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1889,8 +1903,10 @@ impl Serialize for AuthenticateResponse {
 
 impl crate::runtime::WriteFields for AuthenticateResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1913,9 +1929,7 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1984,11 +1998,13 @@ impl Serialize for AvailableCommand {
 
 impl crate::runtime::WriteFields for AvailableCommand {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("description", &self.description)?;
-        crate::runtime::optional_entry(map, "input", &self.input)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("description", &self.description);
+        w.optional("input", &self.input);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2019,12 +2035,10 @@ impl<'de> Deserialize<'de> for AvailableCommand {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "input" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "input" => crate::runtime::field(&mut map, &mut f2, "input")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2093,9 +2107,11 @@ impl Serialize for AvailableCommandsUpdate {
 
 impl crate::runtime::WriteFields for AvailableCommandsUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("availableCommands", &self.available_commands);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2119,10 +2135,10 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "availableCommands" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "availableCommands" => {
+                            crate::runtime::field(&mut map, &mut f0, "availableCommands")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2192,11 +2208,13 @@ impl Serialize for BlobResourceContents {
 
 impl crate::runtime::WriteFields for BlobResourceContents {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("uri", &self.uri)?;
-        map.serialize_entry("blob", &self.blob)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("uri", &self.uri);
+        w.entry("blob", &self.blob);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2227,12 +2245,10 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "blob" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
+                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2289,8 +2305,10 @@ impl Serialize for BooleanConfigOptionCapabilities {
 
 impl crate::runtime::WriteFields for BooleanConfigOptionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2313,9 +2331,7 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2396,11 +2412,13 @@ impl Serialize for BooleanPropertySchema {
 
 impl crate::runtime::WriteFields for BooleanPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2431,12 +2449,10 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "default" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "default" => crate::runtime::field(&mut map, &mut f2, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2496,9 +2512,11 @@ impl Serialize for CancelNotification {
 
 impl crate::runtime::WriteFields for CancelNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2522,10 +2540,8 @@ impl<'de> Deserialize<'de> for CancelNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2583,9 +2599,11 @@ impl Serialize for CancelRequestNotification {
 
 impl crate::runtime::WriteFields for CancelRequestNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestId", &self.request_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2609,10 +2627,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2739,15 +2755,17 @@ impl Serialize for ClientCapabilities {
 
 impl crate::runtime::WriteFields for ClientCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "fs", &self.fs)?;
-        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
-        crate::runtime::optional_entry(map, "session", &self.session)?;
-        crate::runtime::optional_entry(map, "plan", &self.plan)?;
-        crate::runtime::optional_entry(map, "auth", &self.auth)?;
-        crate::runtime::optional_entry(map, "elicitation", &self.elicitation)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "subagents", &self.subagents)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("fs", &self.fs);
+        w.optional("terminal", &self.terminal);
+        w.optional("session", &self.session);
+        w.optional("plan", &self.plan);
+        w.optional("auth", &self.auth);
+        w.optional("elicitation", &self.elicitation);
+        w.optional("_meta", &self.meta);
+        w.optional("subagents", &self.subagents);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2786,16 +2804,16 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "fs" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "terminal" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "session" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "plan" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "auth" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
-                        "elicitation" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "fs" => crate::runtime::non_null_field(&mut map, &mut f0, "fs")?,
+                        "terminal" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "terminal")?
                         }
-                        "subagents" if f7.is_none() => f7 = Some(map.next_value()?),
+                        "session" => crate::runtime::field(&mut map, &mut f2, "session")?,
+                        "plan" => crate::runtime::field(&mut map, &mut f3, "plan")?,
+                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth")?,
+                        "elicitation" => crate::runtime::field(&mut map, &mut f5, "elicitation")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
+                        "subagents" => crate::runtime::field(&mut map, &mut f7, "subagents")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2923,15 +2941,17 @@ impl Serialize for ClientSessionCapabilities {
 
 impl crate::runtime::WriteFields for ClientSessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "compaction", &self.compaction)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "notices", &self.notices)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("compaction", &self.compaction);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.optional("notices", &self.notices);
         #[cfg(feature = "unstable_prompt_suggestions")]
-        crate::runtime::optional_entry(map, "promptSuggestions", &self.prompt_suggestions)?;
+        w.optional("promptSuggestions", &self.prompt_suggestions);
         #[cfg(feature = "unstable_session_cursors")]
-        crate::runtime::optional_entry(map, "cursors", &self.cursors)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("cursors", &self.cursors);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2970,16 +2990,18 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compaction" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "compaction" => crate::runtime::field(&mut map, &mut f0, "compaction")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
                         }
-                        "notices" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "notices" => crate::runtime::field(&mut map, &mut f3, "notices")?,
                         #[cfg(feature = "unstable_prompt_suggestions")]
-                        "promptSuggestions" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "promptSuggestions" => {
+                            crate::runtime::field(&mut map, &mut f4, "promptSuggestions")?
+                        }
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursors" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "cursors" => crate::runtime::field(&mut map, &mut f5, "cursors")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3043,9 +3065,11 @@ impl Serialize for CloseSessionRequest {
 
 impl crate::runtime::WriteFields for CloseSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3069,10 +3093,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3127,8 +3149,10 @@ impl Serialize for CloseSessionResponse {
 
 impl crate::runtime::WriteFields for CloseSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3151,9 +3175,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3196,7 +3218,9 @@ impl Serialize for CompactionCapabilities {
 
 impl crate::runtime::WriteFields for CompactionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3361,10 +3385,12 @@ impl Serialize for CompactionSummaryChunk {
 
 impl crate::runtime::WriteFields for CompactionSummaryChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3390,11 +3416,9 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3474,12 +3498,14 @@ impl Serialize for CompactionUpdate {
 
 impl crate::runtime::WriteFields for CompactionUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        map.serialize_entry("status", &self.status)?;
-        crate::runtime::optional_entry(map, "summary", &self.summary)?;
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.entry("status", &self.status);
+        w.optional("summary", &self.summary);
+        w.optional("error", &self.error);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3512,13 +3538,11 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "summary" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
+                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary")?,
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3579,9 +3603,11 @@ impl Serialize for CompleteElicitationNotification {
 
 impl crate::runtime::WriteFields for CompleteElicitationNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("elicitationId", &self.elicitation_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("elicitationId", &self.elicitation_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3605,10 +3631,10 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "elicitationId" => {
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3666,9 +3692,11 @@ impl Serialize for ConfigOptionUpdate {
 
 impl crate::runtime::WriteFields for ConfigOptionUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3692,10 +3720,10 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3753,9 +3781,11 @@ impl Serialize for Content {
 
 impl crate::runtime::WriteFields for Content {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3779,10 +3809,8 @@ impl<'de> Deserialize<'de> for Content {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3965,10 +3993,12 @@ impl Serialize for ContentChunk {
 
 impl crate::runtime::WriteFields for ContentChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.optional("messageId", &self.message_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3994,11 +4024,9 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "messageId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4060,10 +4088,12 @@ impl Serialize for Cost {
 
 impl crate::runtime::WriteFields for Cost {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::number_entry(map, "amount", &self.amount)?;
-        map.serialize_entry("currency", &self.currency)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.number("amount", &self.amount);
+        w.entry("currency", &self.currency);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4089,13 +4119,9 @@ impl<'de> Deserialize<'de> for Cost {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "amount" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "currency" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount")?,
+                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4186,9 +4212,10 @@ impl Serialize for CreateElicitationRequestFields {
 
 impl crate::runtime::WriteFields for CreateElicitationRequestFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("message", &self.message);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -4211,10 +4238,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "message" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "message" => crate::runtime::field(&mut map, &mut f0, "message")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -4369,8 +4394,9 @@ impl Serialize for CreateElicitationResponseFields {
 
 impl crate::runtime::WriteFields for CreateElicitationResponseFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -4392,9 +4418,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -4570,14 +4594,16 @@ impl Serialize for CreateTerminalRequest {
 
 impl crate::runtime::WriteFields for CreateTerminalRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("command", &self.command)?;
-        crate::runtime::optional_entry(map, "args", &self.args)?;
-        crate::runtime::optional_entry(map, "env", &self.env)?;
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "outputByteLimit", &self.output_byte_limit)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("command", &self.command);
+        w.optional("args", &self.args);
+        w.optional("env", &self.env);
+        w.optional("cwd", &self.cwd);
+        w.optional("outputByteLimit", &self.output_byte_limit);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4614,21 +4640,19 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
                         "args" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "env" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "cwd" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "outputByteLimit" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "cwd" => crate::runtime::field(&mut map, &mut f4, "cwd")?,
+                        "outputByteLimit" => {
+                            crate::runtime::number_field(&mut map, &mut f5, "outputByteLimit")?
                         }
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4691,9 +4715,11 @@ impl Serialize for CreateTerminalResponse {
 
 impl crate::runtime::WriteFields for CreateTerminalResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4717,10 +4743,8 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4778,9 +4802,11 @@ impl Serialize for CurrentModeUpdate {
 
 impl crate::runtime::WriteFields for CurrentModeUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentModeId", &self.current_mode_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentModeId", &self.current_mode_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4804,10 +4830,10 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentModeId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "currentModeId" => {
+                            crate::runtime::field(&mut map, &mut f0, "currentModeId")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5066,10 +5092,12 @@ impl Serialize for CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        let mut w = crate::runtime::Entries::new(map);
         #[cfg(feature = "unstable_session_fork")]
-        crate::runtime::optional_entry(map, "fork", &self.fork)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("fork", &self.fork);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5100,10 +5128,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5171,10 +5197,12 @@ impl Serialize for CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorCompactionAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5201,11 +5229,9 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5267,8 +5293,10 @@ impl Serialize for CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for CursorForkCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5292,9 +5320,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5403,10 +5429,12 @@ impl Serialize for CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorMessageAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5433,11 +5461,9 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5505,10 +5531,12 @@ impl Serialize for CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorToolCallAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5535,11 +5563,9 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5631,11 +5657,13 @@ impl Serialize for CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cursorId", &self.cursor_id)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "anchor", &self.anchor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cursorId", &self.cursor_id);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("anchor", &self.anchor);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5667,12 +5695,10 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cursorId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "capabilities" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "anchor" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId")?,
+                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities")?,
+                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5732,9 +5758,11 @@ impl Serialize for DeleteSessionRequest {
 
 impl crate::runtime::WriteFields for DeleteSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5758,10 +5786,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5816,8 +5842,10 @@ impl Serialize for DeleteSessionResponse {
 
 impl crate::runtime::WriteFields for DeleteSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5840,9 +5868,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5913,11 +5939,13 @@ impl Serialize for Diff {
 
 impl crate::runtime::WriteFields for Diff {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::optional_entry(map, "oldText", &self.old_text)?;
-        map.serialize_entry("newText", &self.new_text)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("path", &self.path);
+        w.optional("oldText", &self.old_text);
+        w.entry("newText", &self.new_text);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5948,12 +5976,10 @@ impl<'de> Deserialize<'de> for Diff {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "oldText" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "newText" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
+                        "oldText" => crate::runtime::field(&mut map, &mut f1, "oldText")?,
+                        "newText" => crate::runtime::field(&mut map, &mut f2, "newText")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6019,9 +6045,11 @@ impl Serialize for DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for DisableProviderRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6046,10 +6074,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6110,8 +6136,10 @@ impl Serialize for DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for DisableProviderResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6135,9 +6163,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6194,8 +6220,10 @@ impl Serialize for ElicitationAcceptAction {
 
 impl crate::runtime::WriteFields for ElicitationAcceptAction {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("content", &self.content);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6298,10 +6326,12 @@ impl Serialize for ElicitationCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "form", &self.form)?;
-        crate::runtime::optional_entry(map, "url", &self.url)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("form", &self.form);
+        w.optional("url", &self.url);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6326,11 +6356,9 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "form" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "form" => crate::runtime::field(&mut map, &mut f0, "form")?,
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6423,8 +6451,10 @@ impl Serialize for ElicitationFormCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationFormCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6447,9 +6477,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6526,11 +6554,13 @@ impl Serialize for ElicitationFormMode {
 
 impl crate::runtime::WriteFields for ElicitationFormMode {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestedSchema", &self.requested_schema)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestedSchema", &self.requested_schema);
+        w.optional("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.optional("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6561,10 +6591,16 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestedSchema" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "sessionId" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "requestId" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "requestedSchema" => {
+                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")?
+                        }
+                        "sessionId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")?
+                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
+                        "requestId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6764,8 +6800,10 @@ impl Serialize for ElicitationRequestScope {
 
 impl crate::runtime::WriteFields for ElicitationRequestScope {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6788,7 +6826,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6890,13 +6928,15 @@ impl Serialize for ElicitationSchema {
 
 impl crate::runtime::WriteFields for ElicitationSchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "type", &self.r#type)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "properties", &self.properties)?;
-        crate::runtime::optional_entry(map, "required", &self.required)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("type", &self.r#type);
+        w.optional("title", &self.title);
+        w.optional("properties", &self.properties);
+        w.optional("required", &self.required);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6931,16 +6971,14 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "type" => crate::runtime::non_null_field(&mut map, &mut f0, "type")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
                         "properties" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
                         }
-                        "required" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "description" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "required" => crate::runtime::field(&mut map, &mut f3, "required")?,
+                        "description" => crate::runtime::field(&mut map, &mut f4, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7010,9 +7048,11 @@ impl Serialize for ElicitationSessionScope {
 
 impl crate::runtime::WriteFields for ElicitationSessionScope {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7036,8 +7076,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7092,8 +7132,10 @@ impl Serialize for ElicitationUrlCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7116,9 +7158,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7198,12 +7238,14 @@ impl Serialize for ElicitationUrlMode {
 
 impl crate::runtime::WriteFields for ElicitationUrlMode {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("elicitationId", &self.elicitation_id)?;
-        map.serialize_entry("url", &self.url)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("elicitationId", &self.elicitation_id);
+        w.entry("url", &self.url);
+        w.optional("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.optional("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7236,11 +7278,17 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "sessionId" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "toolCallId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        "elicitationId" => {
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                        }
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "sessionId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")?
+                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId")?,
+                        "requestId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7310,10 +7358,12 @@ impl Serialize for EmbeddedResource {
 
 impl crate::runtime::WriteFields for EmbeddedResource {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("resource", &self.resource)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("resource", &self.resource);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7339,11 +7389,9 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "resource" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7425,11 +7473,13 @@ impl Serialize for EnumOption {
 
 impl crate::runtime::WriteFields for EnumOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("const", &self.r#const)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("const", &self.r#const);
+        w.entry("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7460,12 +7510,10 @@ impl<'de> Deserialize<'de> for EnumOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "const" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "const" => crate::runtime::field(&mut map, &mut f0, "const")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7528,10 +7576,12 @@ impl Serialize for EnvVariable {
 
 impl crate::runtime::WriteFields for EnvVariable {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7556,11 +7606,9 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7621,8 +7669,10 @@ impl Serialize for ErrorStopReason {
 
 impl crate::runtime::WriteFields for ErrorStopReason {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("error", &self.error);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7645,7 +7695,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7744,10 +7794,12 @@ impl Serialize for FileSystemCapabilities {
 
 impl crate::runtime::WriteFields for FileSystemCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "readTextFile", &self.read_text_file)?;
-        crate::runtime::optional_entry(map, "writeTextFile", &self.write_text_file)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("readTextFile", &self.read_text_file);
+        w.optional("writeTextFile", &self.write_text_file);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7776,11 +7828,13 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "readTextFile" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "writeTextFile" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "readTextFile" => {
+                            crate::runtime::non_null_field(&mut map, &mut f0, "readTextFile")?
                         }
+                        "writeTextFile" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "writeTextFile")?
+                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7908,18 +7962,20 @@ impl Serialize for ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for ForkSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("mcpServers", &self.mcp_servers);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_system_prompt")]
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_cursors")]
-        crate::runtime::optional_entry(map, "cursorId", &self.cursor_id)?;
+        w.optional("cursorId", &self.cursor_id);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7965,21 +8021,19 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "additionalDirectories" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "mcpServers" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -8077,11 +8131,13 @@ impl Serialize for ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for ForkSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "modes", &self.modes)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("modes", &self.modes);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8113,12 +8169,12 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "modes" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "configOptions" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f2, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8181,10 +8237,12 @@ impl Serialize for HttpHeader {
 
 impl crate::runtime::WriteFields for HttpHeader {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8209,11 +8267,9 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8303,12 +8359,14 @@ impl Serialize for IdleStateUpdate {
 
 impl crate::runtime::WriteFields for IdleStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        let mut w = crate::runtime::Entries::new(map);
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        crate::runtime::optional_entry(map, "usage", &self.usage)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("usage", &self.usage);
+        w.optional("_meta", &self.meta);
+        w.optional("stopReason", &self.stop_reason);
+        w.optional("error", &self.error);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8342,12 +8400,10 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "stopReason" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "usage" => crate::runtime::field(&mut map, &mut f0, "usage")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
+                        "stopReason" => crate::runtime::field(&mut map, &mut f2, "stopReason")?,
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8429,12 +8485,14 @@ impl Serialize for ImageContent {
 
 impl crate::runtime::WriteFields for ImageContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("data", &self.data)?;
-        map.serialize_entry("mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "uri", &self.uri)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("data", &self.data);
+        w.entry("mimeType", &self.mime_type);
+        w.optional("uri", &self.uri);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8467,13 +8525,11 @@ impl<'de> Deserialize<'de> for ImageContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "uri" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "annotations" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8546,11 +8602,13 @@ impl Serialize for Implementation {
 
 impl crate::runtime::WriteFields for Implementation {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        map.serialize_entry("version", &self.version)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.optional("title", &self.title);
+        w.entry("version", &self.version);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8581,12 +8639,10 @@ impl<'de> Deserialize<'de> for Implementation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "version" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "version" => crate::runtime::field(&mut map, &mut f2, "version")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8686,11 +8742,13 @@ impl Serialize for InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("type", &self.r#type)?;
-        map.serialize_entry("configId", &self.config_id)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("type", &self.r#type);
+        w.entry("configId", &self.config_id);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8722,12 +8780,10 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "value" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
+                        "value" => crate::runtime::field(&mut map, &mut f2, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8808,10 +8864,12 @@ impl Serialize for InitialSessionConfigOptionValueId {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for InitialSessionConfigOptionValueId {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configId", &self.config_id)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configId", &self.config_id);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8838,11 +8896,9 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8927,11 +8983,13 @@ impl Serialize for InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for InitializeProxyRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        crate::runtime::optional_entry(map, "clientCapabilities", &self.client_capabilities)?;
-        crate::runtime::optional_entry(map, "clientInfo", &self.client_info)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.optional("clientCapabilities", &self.client_capabilities);
+        w.optional("clientInfo", &self.client_info);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8963,14 +9021,14 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "clientCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "clientInfo" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "clientCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")?
                         }
+                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9065,12 +9123,14 @@ impl Serialize for InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for InitializeProxyResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        crate::runtime::optional_entry(map, "agentCapabilities", &self.agent_capabilities)?;
-        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
-        crate::runtime::optional_entry(map, "agentInfo", &self.agent_info)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.optional("agentCapabilities", &self.agent_capabilities);
+        w.optional("authMethods", &self.auth_methods);
+        w.optional("agentInfo", &self.agent_info);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9104,15 +9164,17 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "agentCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "authMethods" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "agentInfo" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "agentCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")?
                         }
+                        "authMethods" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")?
+                        }
+                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9191,11 +9253,13 @@ impl Serialize for InitializeRequest {
 
 impl crate::runtime::WriteFields for InitializeRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        crate::runtime::optional_entry(map, "clientCapabilities", &self.client_capabilities)?;
-        crate::runtime::optional_entry(map, "clientInfo", &self.client_info)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.optional("clientCapabilities", &self.client_capabilities);
+        w.optional("clientInfo", &self.client_info);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9226,14 +9290,14 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "clientCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "clientInfo" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "clientCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")?
                         }
+                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9320,12 +9384,14 @@ impl Serialize for InitializeResponse {
 
 impl crate::runtime::WriteFields for InitializeResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        crate::runtime::optional_entry(map, "agentCapabilities", &self.agent_capabilities)?;
-        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
-        crate::runtime::optional_entry(map, "agentInfo", &self.agent_info)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.optional("agentCapabilities", &self.agent_capabilities);
+        w.optional("authMethods", &self.auth_methods);
+        w.optional("agentInfo", &self.agent_info);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9358,15 +9424,17 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "agentCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "authMethods" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "agentInfo" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "agentCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")?
                         }
+                        "authMethods" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")?
+                        }
+                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9469,13 +9537,15 @@ impl Serialize for IntegerPropertySchema {
 
 impl crate::runtime::WriteFields for IntegerPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minimum", &self.minimum)?;
-        crate::runtime::optional_entry(map, "maximum", &self.maximum)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minimum", &self.minimum);
+        w.optional("maximum", &self.maximum);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9510,20 +9580,12 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minimum" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maximum" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "default" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9588,10 +9650,12 @@ impl Serialize for JsonRpcError {
 
 impl crate::runtime::WriteFields for JsonRpcError {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("code", &self.code)?;
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "data", &self.data)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("code", &self.code);
+        w.entry("message", &self.message);
+        w.optional("data", &self.data);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9617,10 +9681,8 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
                         "data" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
@@ -9685,10 +9747,12 @@ impl Serialize for KillTerminalRequest {
 
 impl crate::runtime::WriteFields for KillTerminalRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9714,11 +9778,9 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9774,8 +9836,10 @@ impl Serialize for KillTerminalResponse {
 
 impl crate::runtime::WriteFields for KillTerminalResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9798,9 +9862,7 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9860,8 +9922,10 @@ impl Serialize for ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ListProvidersRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9885,9 +9949,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9950,9 +10012,11 @@ impl Serialize for ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ListProvidersResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providers", &self.providers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providers", &self.providers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9977,10 +10041,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providers" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10067,12 +10129,14 @@ impl Serialize for ListSessionsRequest {
 
 impl crate::runtime::WriteFields for ListSessionsRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "cursor", &self.cursor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cwd", &self.cwd);
+        w.optional("cursor", &self.cursor);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archived", &self.archived)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("archived", &self.archived);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10105,13 +10169,11 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cursor" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10181,10 +10243,12 @@ impl Serialize for ListSessionsResponse {
 
 impl crate::runtime::WriteFields for ListSessionsResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
-        crate::runtime::optional_entry(map, "nextCursor", &self.next_cursor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessions", &self.sessions);
+        w.optional("nextCursor", &self.next_cursor);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10210,11 +10274,9 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "nextCursor" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions")?,
+                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10381,15 +10443,17 @@ impl Serialize for LoadSessionRequest {
 
 impl crate::runtime::WriteFields for LoadSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.entry("mcpServers", &self.mcp_servers);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10428,18 +10492,16 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "mcpServers" if f2.is_none() => {
                             f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
                         "additionalDirectories" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f6.is_none() => {
                             f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -10531,10 +10593,12 @@ impl Serialize for LoadSessionResponse {
 
 impl crate::runtime::WriteFields for LoadSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "modes", &self.modes)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("modes", &self.modes);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10560,11 +10624,11 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10620,8 +10684,10 @@ impl Serialize for LogoutCapabilities {
 
 impl crate::runtime::WriteFields for LogoutCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10644,9 +10710,7 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10700,8 +10764,10 @@ impl Serialize for LogoutRequest {
 
 impl crate::runtime::WriteFields for LogoutRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10724,9 +10790,7 @@ impl<'de> Deserialize<'de> for LogoutRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10780,8 +10844,10 @@ impl Serialize for LogoutResponse {
 
 impl crate::runtime::WriteFields for LogoutResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10804,9 +10870,7 @@ impl<'de> Deserialize<'de> for LogoutResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10892,12 +10956,14 @@ impl Serialize for McpCapabilities {
 
 impl crate::runtime::WriteFields for McpCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "http", &self.http)?;
-        crate::runtime::optional_entry(map, "sse", &self.sse)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("http", &self.http);
+        w.optional("sse", &self.sse);
         #[cfg(feature = "unstable_mcp_over_acp")]
-        crate::runtime::optional_entry(map, "acp", &self.acp)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("acp", &self.acp);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10930,13 +10996,11 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "http" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "sse" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "http" => crate::runtime::non_null_field(&mut map, &mut f0, "http")?,
+                        "sse" => crate::runtime::non_null_field(&mut map, &mut f1, "sse")?,
                         #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "acp" => crate::runtime::non_null_field(&mut map, &mut f2, "acp")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11006,10 +11070,12 @@ impl Serialize for McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for McpError {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("code", &self.code)?;
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "data", &self.data)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("code", &self.code);
+        w.entry("message", &self.message);
+        w.optional("data", &self.data);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11036,10 +11102,8 @@ impl<'de> Deserialize<'de> for McpError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
                         "data" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
@@ -11178,10 +11242,12 @@ impl Serialize for McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for McpServerAcp {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("serverId", &self.server_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11208,11 +11274,9 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "serverId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11325,12 +11389,14 @@ impl Serialize for McpServerHttp {
 
 impl crate::runtime::WriteFields for McpServerHttp {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("type", &self.r#type)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("type", &self.r#type);
+        w.entry("name", &self.name);
+        w.entry("url", &self.url);
+        w.entry("headers", &self.headers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11363,15 +11429,13 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "url" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "url" => crate::runtime::field(&mut map, &mut f2, "url")?,
                         "headers" if f3.is_none() => {
                             f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11452,12 +11516,14 @@ impl Serialize for McpServerSse {
 
 impl crate::runtime::WriteFields for McpServerSse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("type", &self.r#type)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("type", &self.r#type);
+        w.entry("name", &self.name);
+        w.entry("url", &self.url);
+        w.entry("headers", &self.headers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11490,15 +11556,13 @@ impl<'de> Deserialize<'de> for McpServerSse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "url" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "url" => crate::runtime::field(&mut map, &mut f2, "url")?,
                         "headers" if f3.is_none() => {
                             f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11577,12 +11641,14 @@ impl Serialize for McpServerStdio {
 
 impl crate::runtime::WriteFields for McpServerStdio {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("command", &self.command)?;
-        map.serialize_entry("args", &self.args)?;
-        map.serialize_entry("env", &self.env)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("command", &self.command);
+        w.entry("args", &self.args);
+        w.entry("env", &self.env);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11615,17 +11681,15 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
                         "args" if f2.is_none() => {
                             f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
                         "env" if f3.is_none() => {
                             f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11732,9 +11796,11 @@ impl Serialize for MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpErrorResult {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("error", &self.error)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("error", &self.error);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11759,10 +11825,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11841,12 +11905,14 @@ impl Serialize for MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.entry("serverId", &self.server_id);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11880,15 +11946,11 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "params" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11970,12 +12032,14 @@ impl Serialize for MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.entry("serverId", &self.server_id);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12009,15 +12073,11 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "params" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12106,9 +12166,11 @@ impl Serialize for MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpResult {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("result", &self.result)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("result", &self.result);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12133,12 +12195,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "result" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12275,14 +12333,16 @@ impl Serialize for MultiSelectPropertySchema {
 
 impl crate::runtime::WriteFields for MultiSelectPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minItems", &self.min_items)?;
-        crate::runtime::optional_entry(map, "maxItems", &self.max_items)?;
-        map.serialize_entry("items", &self.items)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minItems", &self.min_items);
+        w.optional("maxItems", &self.max_items);
+        w.entry("items", &self.items);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12319,19 +12379,13 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minItems" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maxItems" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "items" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems")?,
+                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems")?,
+                        "items" => crate::runtime::field(&mut map, &mut f4, "items")?,
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12429,14 +12483,16 @@ impl Serialize for NewSessionRequest {
 
 impl crate::runtime::WriteFields for NewSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.entry("mcpServers", &self.mcp_servers);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12473,17 +12529,15 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
                         "additionalDirectories" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "mcpServers" if f2.is_none() => {
                             f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "systemPrompt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f5.is_none() => {
                             f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -12571,11 +12625,13 @@ impl Serialize for NewSessionResponse {
 
 impl crate::runtime::WriteFields for NewSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "modes", &self.modes)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("modes", &self.modes);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12606,12 +12662,12 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "modes" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "configOptions" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f2, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12689,11 +12745,13 @@ impl Serialize for Notice {
 
 impl crate::runtime::WriteFields for Notice {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("severity", &self.severity)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("severity", &self.severity);
+        w.entry("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12724,16 +12782,14 @@ impl<'de> Deserialize<'de> for Notice {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "severity" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity")?,
                         "title" if f1.is_none() => {
                             let seed =
                                 crate::runtime::read_with!(String, Notice::read_bounded_title);
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12779,7 +12835,9 @@ impl Serialize for NoticeCapabilities {
 
 impl crate::runtime::WriteFields for NoticeCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12943,13 +13001,15 @@ impl Serialize for NumberPropertySchema {
 
 impl crate::runtime::WriteFields for NumberPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_number_entry(map, "minimum", &self.minimum)?;
-        crate::runtime::optional_number_entry(map, "maximum", &self.maximum)?;
-        crate::runtime::optional_number_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional_number("minimum", &self.minimum);
+        w.optional_number("maximum", &self.maximum);
+        w.optional_number("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12984,20 +13044,12 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minimum" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maximum" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "default" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13065,11 +13117,13 @@ impl Serialize for PermissionOption {
 
 impl crate::runtime::WriteFields for PermissionOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("optionId", &self.option_id)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("kind", &self.kind)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("optionId", &self.option_id);
+        w.entry("name", &self.name);
+        w.entry("kind", &self.kind);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13100,12 +13154,10 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "kind" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13218,9 +13270,11 @@ impl Serialize for Plan {
 
 impl crate::runtime::WriteFields for Plan {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("entries", &self.entries)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("entries", &self.entries);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13244,10 +13298,8 @@ impl<'de> Deserialize<'de> for Plan {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "entries" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13302,8 +13354,10 @@ impl Serialize for PlanCapabilities {
 
 impl crate::runtime::WriteFields for PlanCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13326,9 +13380,7 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13391,11 +13443,13 @@ impl Serialize for PlanEntry {
 
 impl crate::runtime::WriteFields for PlanEntry {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        map.serialize_entry("priority", &self.priority)?;
-        map.serialize_entry("status", &self.status)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.entry("priority", &self.priority);
+        w.entry("status", &self.status);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13426,12 +13480,10 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "priority" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority")?,
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13558,10 +13610,12 @@ impl Serialize for PlanItems {
 
 impl crate::runtime::WriteFields for PlanItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("planId", &self.plan_id)?;
-        map.serialize_entry("entries", &self.entries)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("planId", &self.plan_id);
+        w.entry("entries", &self.entries);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13587,11 +13641,9 @@ impl<'de> Deserialize<'de> for PlanItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "entries" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
+                        "entries" => crate::runtime::field(&mut map, &mut f1, "entries")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13662,11 +13714,13 @@ impl Serialize for PlanMarkdown {
 
 impl crate::runtime::WriteFields for PlanMarkdown {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("planId", &self.plan_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "path", &self.path)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("planId", &self.plan_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.optional("path", &self.path);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13697,12 +13751,10 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "path" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "path" => crate::runtime::field(&mut map, &mut f3, "path")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13762,9 +13814,11 @@ impl Serialize for PlanRemoved {
 
 impl crate::runtime::WriteFields for PlanRemoved {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("planId", &self.plan_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("planId", &self.plan_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13788,10 +13842,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13849,9 +13901,11 @@ impl Serialize for PlanUpdate {
 
 impl crate::runtime::WriteFields for PlanUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("plan", &self.plan)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("plan", &self.plan);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13875,10 +13929,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "plan" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14023,11 +14075,13 @@ impl Serialize for PromptCapabilities {
 
 impl crate::runtime::WriteFields for PromptCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "image", &self.image)?;
-        crate::runtime::optional_entry(map, "audio", &self.audio)?;
-        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("image", &self.image);
+        w.optional("audio", &self.audio);
+        w.optional("embeddedContext", &self.embedded_context);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14058,12 +14112,12 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "audio" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "embeddedContext" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "image" => crate::runtime::non_null_field(&mut map, &mut f0, "image")?,
+                        "audio" => crate::runtime::non_null_field(&mut map, &mut f1, "audio")?,
+                        "embeddedContext" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "embeddedContext")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14126,10 +14180,12 @@ impl Serialize for PromptRequest {
 
 impl crate::runtime::WriteFields for PromptRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("prompt", &self.prompt)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("prompt", &self.prompt);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14155,11 +14211,9 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "prompt" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "prompt" => crate::runtime::field(&mut map, &mut f1, "prompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14232,11 +14286,13 @@ impl Serialize for PromptResponse {
 
 impl crate::runtime::WriteFields for PromptResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("stopReason", &self.stop_reason)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("stopReason", &self.stop_reason);
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        crate::runtime::optional_entry(map, "usage", &self.usage)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("usage", &self.usage);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14267,12 +14323,10 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stopReason" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason")?,
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14346,9 +14400,11 @@ impl Serialize for PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestion {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("prompt", &self.prompt)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("prompt", &self.prompt);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14380,9 +14436,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                             );
                             f0 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14443,8 +14497,10 @@ impl Serialize for PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14468,9 +14524,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14566,11 +14620,13 @@ impl Serialize for PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "image", &self.image)?;
-        crate::runtime::optional_entry(map, "audio", &self.audio)?;
-        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("image", &self.image);
+        w.optional("audio", &self.audio);
+        w.optional("embeddedContext", &self.embedded_context);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14602,12 +14658,12 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "embeddedContext" => {
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14670,8 +14726,10 @@ impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14695,9 +14753,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14757,8 +14813,10 @@ impl Serialize for PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14782,9 +14840,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14847,9 +14903,11 @@ impl Serialize for PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("suggestions", &self.suggestions)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("suggestions", &self.suggestions);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14874,10 +14932,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "suggestions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14953,10 +15009,12 @@ impl Serialize for ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProviderCurrentConfig {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("apiType", &self.api_type)?;
-        map.serialize_entry("baseUrl", &self.base_url)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("apiType", &self.api_type);
+        w.entry("baseUrl", &self.base_url);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14983,11 +15041,9 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "apiType" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "baseUrl" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType")?,
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15110,12 +15166,14 @@ impl Serialize for ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProviderInfo {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("supported", &self.supported)?;
-        map.serialize_entry("required", &self.required)?;
-        crate::runtime::optional_entry(map, "current", &self.current)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.entry("supported", &self.supported);
+        w.entry("required", &self.required);
+        w.optional("current", &self.current);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15149,13 +15207,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "supported" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "required" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "current" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported")?,
+                        "required" => crate::runtime::field(&mut map, &mut f2, "required")?,
+                        "current" => crate::runtime::field(&mut map, &mut f3, "current")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15219,8 +15275,10 @@ impl Serialize for ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProvidersCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15244,9 +15302,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15318,10 +15374,12 @@ impl Serialize for ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for ProxySuccessorNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15348,13 +15406,11 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
                         "params" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15428,10 +15484,12 @@ impl Serialize for ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for ProxySuccessorRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15458,13 +15516,11 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
                         "params" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15556,12 +15612,14 @@ impl Serialize for ReadTextFileRequest {
 
 impl crate::runtime::WriteFields for ReadTextFileRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::optional_entry(map, "line", &self.line)?;
-        crate::runtime::optional_entry(map, "limit", &self.limit)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("path", &self.path);
+        w.optional("line", &self.line);
+        w.optional("limit", &self.limit);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15594,17 +15652,11 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "line" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "limit" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
+                        "line" => crate::runtime::number_field(&mut map, &mut f2, "line")?,
+                        "limit" => crate::runtime::number_field(&mut map, &mut f3, "limit")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15665,9 +15717,11 @@ impl Serialize for ReadTextFileResponse {
 
 impl crate::runtime::WriteFields for ReadTextFileResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15691,10 +15745,8 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15755,10 +15807,12 @@ impl Serialize for ReleaseTerminalRequest {
 
 impl crate::runtime::WriteFields for ReleaseTerminalRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15784,11 +15838,9 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15844,8 +15896,10 @@ impl Serialize for ReleaseTerminalResponse {
 
 impl crate::runtime::WriteFields for ReleaseTerminalResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15868,9 +15922,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16034,11 +16086,13 @@ impl Serialize for RequestPermissionRequest {
 
 impl crate::runtime::WriteFields for RequestPermissionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("toolCall", &self.tool_call)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("toolCall", &self.tool_call);
+        w.entry("options", &self.options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16069,12 +16123,10 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "toolCall" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "options" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "toolCall" => crate::runtime::field(&mut map, &mut f1, "toolCall")?,
+                        "options" => crate::runtime::field(&mut map, &mut f2, "options")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16134,9 +16186,11 @@ impl Serialize for RequestPermissionResponse {
 
 impl crate::runtime::WriteFields for RequestPermissionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("outcome", &self.outcome)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("outcome", &self.outcome);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16160,10 +16214,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "outcome" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16218,8 +16270,10 @@ impl Serialize for RequiresActionStateUpdate {
 
 impl crate::runtime::WriteFields for RequiresActionStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16242,9 +16296,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16349,15 +16401,17 @@ impl Serialize for ResourceLink {
 
 impl crate::runtime::WriteFields for ResourceLink {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("uri", &self.uri)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "size", &self.size)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("uri", &self.uri);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("size", &self.size);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16396,18 +16450,14 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "uri" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "mimeType" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "size" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "annotations" if f6.is_none() => f6 = Some(map.next_value()?),
-                        "_meta" if f7.is_none() => {
-                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri")?,
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f4, "mimeType")?,
+                        "size" => crate::runtime::number_field(&mut map, &mut f5, "size")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f6, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16515,15 +16565,17 @@ impl Serialize for ResumeSessionRequest {
 
 impl crate::runtime::WriteFields for ResumeSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("mcpServers", &self.mcp_servers);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16562,18 +16614,16 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "mcpServers" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "additionalDirectories" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f6.is_none() => {
                             f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -16659,10 +16709,12 @@ impl Serialize for ResumeSessionResponse {
 
 impl crate::runtime::WriteFields for ResumeSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "modes", &self.modes)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("modes", &self.modes);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16688,11 +16740,11 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16759,8 +16811,10 @@ impl Serialize for RunningStateUpdate {
 
 impl crate::runtime::WriteFields for RunningStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16783,9 +16837,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16842,9 +16894,11 @@ impl Serialize for SelectedPermissionOutcome {
 
 impl crate::runtime::WriteFields for SelectedPermissionOutcome {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("optionId", &self.option_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("optionId", &self.option_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16868,10 +16922,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16926,8 +16978,10 @@ impl Serialize for SessionAdditionalDirectoriesCapabilities {
 
 impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16950,9 +17004,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17012,8 +17064,10 @@ impl Serialize for SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for SessionArchiveCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17037,9 +17091,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17149,8 +17201,10 @@ impl Serialize for SessionCancelCapabilities {
 
 impl crate::runtime::WriteFields for SessionCancelCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17173,9 +17227,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17380,24 +17432,26 @@ impl Serialize for SessionCapabilities {
 
 impl crate::runtime::WriteFields for SessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "list", &self.list)?;
-        crate::runtime::optional_entry(map, "delete", &self.delete)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("list", &self.list);
+        w.optional("delete", &self.delete);
+        w.optional("additionalDirectories", &self.additional_directories);
         #[cfg(feature = "unstable_session_fork")]
-        crate::runtime::optional_entry(map, "fork", &self.fork)?;
-        crate::runtime::optional_entry(map, "resume", &self.resume)?;
-        crate::runtime::optional_entry(map, "close", &self.close)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        w.optional("fork", &self.fork);
+        w.optional("resume", &self.resume);
+        w.optional("close", &self.close);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archive", &self.archive)?;
+        w.optional("archive", &self.archive);
         #[cfg(feature = "unstable_session_status")]
-        crate::runtime::optional_entry(map, "status", &self.status)?;
+        w.optional("status", &self.status);
         #[cfg(feature = "unstable_session_set_title")]
-        crate::runtime::optional_entry(map, "title", &self.title)?;
+        w.optional("title", &self.title);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "options", &self.options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("options", &self.options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17454,25 +17508,25 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "list" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "delete" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "additionalDirectories" if f2.is_none() => f2 = Some(map.next_value()?),
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "resume" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "close" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "list" => crate::runtime::field(&mut map, &mut f0, "list")?,
+                        "delete" => crate::runtime::field(&mut map, &mut f1, "delete")?,
+                        "additionalDirectories" => {
+                            crate::runtime::field(&mut map, &mut f2, "additionalDirectories")?
                         }
-                        "systemPrompt" if f7.is_none() => f7 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" => crate::runtime::field(&mut map, &mut f3, "fork")?,
+                        "resume" => crate::runtime::field(&mut map, &mut f4, "resume")?,
+                        "close" => crate::runtime::field(&mut map, &mut f5, "close")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f7, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archive" if f8.is_none() => f8 = Some(map.next_value()?),
+                        "archive" => crate::runtime::field(&mut map, &mut f8, "archive")?,
                         #[cfg(feature = "unstable_session_status")]
-                        "status" if f9.is_none() => f9 = Some(map.next_value()?),
+                        "status" => crate::runtime::field(&mut map, &mut f9, "status")?,
                         #[cfg(feature = "unstable_session_set_title")]
-                        "title" if f10.is_none() => f10 = Some(map.next_value()?),
+                        "title" => crate::runtime::field(&mut map, &mut f10, "title")?,
                         #[cfg(feature = "unstable_session_options")]
-                        "options" if f11.is_none() => f11 = Some(map.next_value()?),
+                        "options" => crate::runtime::field(&mut map, &mut f11, "options")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17542,8 +17596,10 @@ impl Serialize for SessionCloseCapabilities {
 
 impl crate::runtime::WriteFields for SessionCloseCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17566,9 +17622,7 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17616,8 +17670,10 @@ impl Serialize for SessionConfigBoolean {
 
 impl crate::runtime::WriteFields for SessionConfigBoolean {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentValue", &self.current_value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentValue", &self.current_value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17640,7 +17696,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17826,12 +17882,13 @@ impl Serialize for SessionConfigOptionFields {
 
 impl crate::runtime::WriteFields for SessionConfigOptionFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "category", &self.category)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("id", &self.id);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("category", &self.category);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -17863,13 +17920,11 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 let mut f4 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "category" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "category" => crate::runtime::field(&mut map, &mut f3, "category")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -18081,9 +18136,11 @@ impl Serialize for SessionConfigOptionsCapabilities {
 
 impl crate::runtime::WriteFields for SessionConfigOptionsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "boolean", &self.boolean)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("boolean", &self.boolean);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18107,10 +18164,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "boolean" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "boolean" => crate::runtime::field(&mut map, &mut f0, "boolean")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18162,9 +18217,11 @@ impl Serialize for SessionConfigSelect {
 
 impl crate::runtime::WriteFields for SessionConfigSelect {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentValue", &self.current_value)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentValue", &self.current_value);
+        w.entry("options", &self.options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18188,8 +18245,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "options" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
+                        "options" => crate::runtime::field(&mut map, &mut f1, "options")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18257,11 +18314,13 @@ impl Serialize for SessionConfigSelectGroup {
 
 impl crate::runtime::WriteFields for SessionConfigSelectGroup {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("group", &self.group)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("group", &self.group);
+        w.entry("name", &self.name);
+        w.entry("options", &self.options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18292,12 +18351,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "group" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "options" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "group" => crate::runtime::field(&mut map, &mut f0, "group")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "options" => crate::runtime::field(&mut map, &mut f2, "options")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18369,11 +18426,13 @@ impl Serialize for SessionConfigSelectOption {
 
 impl crate::runtime::WriteFields for SessionConfigSelectOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18404,12 +18463,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18520,7 +18577,9 @@ impl Serialize for SessionCursorsCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for SessionCursorsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18591,8 +18650,10 @@ impl Serialize for SessionDeleteCapabilities {
 
 impl crate::runtime::WriteFields for SessionDeleteCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18615,9 +18676,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18677,8 +18736,10 @@ impl Serialize for SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for SessionForkCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18702,9 +18763,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18841,15 +18900,17 @@ impl Serialize for SessionInfo {
 
 impl crate::runtime::WriteFields for SessionInfo {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("title", &self.title);
+        w.optional("updatedAt", &self.updated_at);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archived", &self.archived)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("archived", &self.archived);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18888,18 +18949,18 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value()?))
-                        }
-                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "updatedAt" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "additionalDirectories" => crate::runtime::non_null_field(
+                            &mut map,
+                            &mut f2,
+                            "additionalDirectories",
+                        )?,
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18978,10 +19039,12 @@ impl Serialize for SessionInfoUpdate {
 
 impl crate::runtime::WriteFields for SessionInfoUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("updatedAt", &self.updated_at);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19007,11 +19070,9 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "updatedAt" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19067,8 +19128,10 @@ impl Serialize for SessionListCapabilities {
 
 impl crate::runtime::WriteFields for SessionListCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19091,9 +19154,7 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19201,14 +19262,16 @@ impl Serialize for SessionMessage {
 
 impl crate::runtime::WriteFields for SessionMessage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "senderSessionId", &self.sender_session_id)?;
-        crate::runtime::optional_entry(map, "recipientSessionId", &self.recipient_session_id)?;
-        crate::runtime::optional_entry(map, "senderMessageId", &self.sender_message_id)?;
-        crate::runtime::optional_entry(map, "recipientMessageId", &self.recipient_message_id)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.optional("senderSessionId", &self.sender_session_id);
+        w.optional("recipientSessionId", &self.recipient_session_id);
+        w.optional("senderMessageId", &self.sender_message_id);
+        w.optional("recipientMessageId", &self.recipient_message_id);
+        w.optional("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19245,15 +19308,21 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "senderSessionId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "recipientSessionId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "senderMessageId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "recipientMessageId" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "senderSessionId" => {
+                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")?
                         }
+                        "recipientSessionId" => {
+                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")?
+                        }
+                        "senderMessageId" => {
+                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")?
+                        }
+                        "recipientMessageId" => {
+                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")?
+                        }
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19319,10 +19388,12 @@ impl Serialize for SessionMessageChunk {
 
 impl crate::runtime::WriteFields for SessionMessageChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19348,11 +19419,9 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19423,11 +19492,13 @@ impl Serialize for SessionMode {
 
 impl crate::runtime::WriteFields for SessionMode {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("id", &self.id)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("id", &self.id);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19458,12 +19529,10 @@ impl<'de> Deserialize<'de> for SessionMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19562,10 +19631,12 @@ impl Serialize for SessionModeState {
 
 impl crate::runtime::WriteFields for SessionModeState {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentModeId", &self.current_mode_id)?;
-        map.serialize_entry("availableModes", &self.available_modes)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentModeId", &self.current_mode_id);
+        w.entry("availableModes", &self.available_modes);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19594,11 +19665,13 @@ impl<'de> Deserialize<'de> for SessionModeState {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentModeId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "availableModes" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "currentModeId" => {
+                            crate::runtime::field(&mut map, &mut f0, "currentModeId")?
                         }
+                        "availableModes" => {
+                            crate::runtime::field(&mut map, &mut f1, "availableModes")?
+                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19660,10 +19733,12 @@ impl Serialize for SessionNotification {
 
 impl crate::runtime::WriteFields for SessionNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("update", &self.update)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("update", &self.update);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19689,11 +19764,9 @@ impl<'de> Deserialize<'de> for SessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "update" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "update" => crate::runtime::field(&mut map, &mut f1, "update")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19755,8 +19828,10 @@ impl Serialize for SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19780,9 +19855,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19869,11 +19942,13 @@ impl Serialize for SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19905,14 +19980,12 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
                         "additionalDirectories" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "sessionId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19996,10 +20069,12 @@ impl Serialize for SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "modes", &self.modes)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("modes", &self.modes);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20026,11 +20101,11 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20089,9 +20164,11 @@ impl Serialize for SessionReference {
 
 impl crate::runtime::WriteFields for SessionReference {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20115,10 +20192,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20173,8 +20248,10 @@ impl Serialize for SessionResumeCapabilities {
 
 impl crate::runtime::WriteFields for SessionResumeCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20197,9 +20274,7 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20311,8 +20386,10 @@ impl Serialize for SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20336,9 +20413,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20401,9 +20476,11 @@ impl Serialize for SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20428,10 +20505,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20495,9 +20570,11 @@ impl Serialize for SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("status", &self.status)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("status", &self.status);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20522,10 +20599,8 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "status" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "status" => crate::runtime::field(&mut map, &mut f0, "status")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20592,9 +20667,11 @@ impl Serialize for SessionSystemPromptCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "mode", &self.mode)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("mode", &self.mode);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20618,10 +20695,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20688,9 +20763,11 @@ impl Serialize for SessionSystemPromptModeCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "override", &self.r#override)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("override", &self.r#override);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20714,10 +20791,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "override" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "override" => crate::runtime::field(&mut map, &mut f0, "override")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20772,8 +20847,10 @@ impl Serialize for SessionSystemPromptOverrideCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20796,9 +20873,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20858,8 +20933,10 @@ impl Serialize for SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SessionTitleCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20883,9 +20960,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21444,12 +21519,14 @@ impl Serialize for SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for SetProviderRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("apiType", &self.api_type)?;
-        map.serialize_entry("baseUrl", &self.base_url)?;
-        crate::runtime::optional_entry(map, "headers", &self.headers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.entry("apiType", &self.api_type);
+        w.entry("baseUrl", &self.base_url);
+        w.optional("headers", &self.headers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21483,15 +21560,13 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "apiType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "baseUrl" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType")?,
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl")?,
                         "headers" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21555,8 +21630,10 @@ impl Serialize for SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for SetProviderResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21580,9 +21657,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21658,12 +21733,14 @@ impl Serialize for SetSessionConfigOptionRequest {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("configId", &self.config_id)?;
-        crate::runtime::optional_entry(map, "type", &self.r#type)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("configId", &self.config_id);
+        w.optional("type", &self.r#type);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21696,13 +21773,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "type" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "value" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
+                        "type" => crate::runtime::non_null_field(&mut map, &mut f2, "type")?,
+                        "value" => crate::runtime::field(&mut map, &mut f3, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21772,9 +21847,11 @@ impl Serialize for SetSessionConfigOptionResponse {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21798,10 +21875,10 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21862,10 +21939,12 @@ impl Serialize for SetSessionModeRequest {
 
 impl crate::runtime::WriteFields for SetSessionModeRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("modeId", &self.mode_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("modeId", &self.mode_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21891,11 +21970,9 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "modeId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "modeId" => crate::runtime::field(&mut map, &mut f1, "modeId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21951,8 +22028,10 @@ impl Serialize for SetSessionModeResponse {
 
 impl crate::runtime::WriteFields for SetSessionModeResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21975,9 +22054,7 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22043,10 +22120,12 @@ impl Serialize for SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SetSessionTitleRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("title", &self.title);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22073,11 +22152,9 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22142,9 +22219,11 @@ impl Serialize for SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SetSessionTitleResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("title", &self.title);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22169,10 +22248,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22361,9 +22438,11 @@ impl Serialize for StringMultiSelectItems {
 
 impl crate::runtime::WriteFields for StringMultiSelectItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("enum", &self.r#enum)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("enum", &self.r#enum);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22387,10 +22466,8 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "enum" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "enum" => crate::runtime::field(&mut map, &mut f0, "enum")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22526,17 +22603,19 @@ impl Serialize for StringPropertySchema {
 
 impl crate::runtime::WriteFields for StringPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minLength", &self.min_length)?;
-        crate::runtime::optional_entry(map, "maxLength", &self.max_length)?;
-        crate::runtime::optional_entry(map, "pattern", &self.pattern)?;
-        crate::runtime::optional_entry(map, "format", &self.format)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "enum", &self.r#enum)?;
-        crate::runtime::optional_entry(map, "oneOf", &self.one_of)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minLength", &self.min_length);
+        w.optional("maxLength", &self.max_length);
+        w.optional("pattern", &self.pattern);
+        w.optional("format", &self.format);
+        w.optional("default", &self.default);
+        w.optional("enum", &self.r#enum);
+        w.optional("oneOf", &self.one_of);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22579,22 +22658,20 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minLength" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minLength" => {
+                            crate::runtime::number_field(&mut map, &mut f2, "minLength")?
                         }
-                        "maxLength" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "maxLength" => {
+                            crate::runtime::number_field(&mut map, &mut f3, "maxLength")?
                         }
-                        "pattern" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "format" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "default" if f6.is_none() => f6 = Some(map.next_value()?),
-                        "enum" if f7.is_none() => f7 = Some(map.next_value()?),
-                        "oneOf" if f8.is_none() => f8 = Some(map.next_value()?),
-                        "_meta" if f9.is_none() => {
-                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "pattern" => crate::runtime::field(&mut map, &mut f4, "pattern")?,
+                        "format" => crate::runtime::field(&mut map, &mut f5, "format")?,
+                        "default" => crate::runtime::field(&mut map, &mut f6, "default")?,
+                        "enum" => crate::runtime::field(&mut map, &mut f7, "enum")?,
+                        "oneOf" => crate::runtime::field(&mut map, &mut f8, "oneOf")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22657,8 +22734,10 @@ impl Serialize for SubagentCapabilities {
 
 impl crate::runtime::WriteFields for SubagentCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22681,9 +22760,7 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22749,9 +22826,11 @@ impl Serialize for SubagentSessionCapabilities {
 
 impl crate::runtime::WriteFields for SubagentSessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cancel", &self.cancel);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22775,10 +22854,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22896,15 +22973,17 @@ impl Serialize for SubagentUpdate {
 
 impl crate::runtime::WriteFields for SubagentUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "state", &self.state)?;
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("state", &self.state);
+        w.optional("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22943,16 +23022,16 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "capabilities" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "state" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "cwd" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "additionalDirectories" if f6.is_none() => f6 = Some(map.next_value()?),
-                        "_meta" if f7.is_none() => {
-                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities")?,
+                        "state" => crate::runtime::field(&mut map, &mut f4, "state")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd")?,
+                        "additionalDirectories" => {
+                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23019,10 +23098,12 @@ impl Serialize for SystemPrompt {
 
 impl crate::runtime::WriteFields for SystemPrompt {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("mode", &self.mode)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("mode", &self.mode);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23048,11 +23129,9 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23156,9 +23235,11 @@ impl Serialize for Terminal {
 
 impl crate::runtime::WriteFields for Terminal {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23182,10 +23263,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23258,10 +23337,12 @@ impl Serialize for TerminalExitStatus {
 
 impl crate::runtime::WriteFields for TerminalExitStatus {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
-        crate::runtime::optional_entry(map, "signal", &self.signal)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("exitCode", &self.exit_code);
+        w.optional("signal", &self.signal);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23287,13 +23368,9 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23391,10 +23468,12 @@ impl Serialize for TerminalOutputRequest {
 
 impl crate::runtime::WriteFields for TerminalOutputRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23420,11 +23499,9 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23498,11 +23575,13 @@ impl Serialize for TerminalOutputResponse {
 
 impl crate::runtime::WriteFields for TerminalOutputResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("output", &self.output)?;
-        map.serialize_entry("truncated", &self.truncated)?;
-        crate::runtime::optional_entry(map, "exitStatus", &self.exit_status)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("output", &self.output);
+        w.entry("truncated", &self.truncated);
+        w.optional("exitStatus", &self.exit_status);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23533,12 +23612,10 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "output" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "truncated" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "exitStatus" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "output" => crate::runtime::field(&mut map, &mut f0, "output")?,
+                        "truncated" => crate::runtime::field(&mut map, &mut f1, "truncated")?,
+                        "exitStatus" => crate::runtime::field(&mut map, &mut f2, "exitStatus")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23607,10 +23684,12 @@ impl Serialize for TextContent {
 
 impl crate::runtime::WriteFields for TextContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("text", &self.text)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("text", &self.text);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23636,11 +23715,9 @@ impl<'de> Deserialize<'de> for TextContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "text" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "text" => crate::runtime::field(&mut map, &mut f0, "text")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23711,11 +23788,13 @@ impl Serialize for TextResourceContents {
 
 impl crate::runtime::WriteFields for TextResourceContents {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("uri", &self.uri)?;
-        map.serialize_entry("text", &self.text)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("uri", &self.uri);
+        w.entry("text", &self.text);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23746,12 +23825,10 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23811,9 +23888,11 @@ impl Serialize for TitledMultiSelectItems {
 
 impl crate::runtime::WriteFields for TitledMultiSelectItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("anyOf", &self.any_of)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("anyOf", &self.any_of);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23837,10 +23916,8 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "anyOf" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "anyOf" => crate::runtime::field(&mut map, &mut f0, "anyOf")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23964,17 +24041,19 @@ impl Serialize for ToolCall {
 
 impl crate::runtime::WriteFields for ToolCall {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "name", &self.name)?;
-        crate::runtime::optional_entry(map, "kind", &self.kind)?;
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "locations", &self.locations)?;
-        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
-        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.entry("title", &self.title);
+        w.optional("name", &self.name);
+        w.optional("kind", &self.kind);
+        w.optional("status", &self.status);
+        w.optional("content", &self.content);
+        w.optional("locations", &self.locations);
+        w.optional("rawInput", &self.raw_input);
+        w.optional("rawOutput", &self.raw_output);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24017,22 +24096,22 @@ impl<'de> Deserialize<'de> for ToolCall {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "kind" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
-                        "status" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
-                        "content" if f5.is_none() => f5 = Some(Some(map.next_value()?)),
-                        "locations" if f6.is_none() => f6 = Some(Some(map.next_value()?)),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
+                        "kind" => crate::runtime::non_null_field(&mut map, &mut f3, "kind")?,
+                        "status" => crate::runtime::non_null_field(&mut map, &mut f4, "status")?,
+                        "content" => crate::runtime::non_null_field(&mut map, &mut f5, "content")?,
+                        "locations" => {
+                            crate::runtime::non_null_field(&mut map, &mut f6, "locations")?
+                        }
                         "rawInput" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
                         "rawOutput" if f8.is_none() => {
                             f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f9.is_none() => {
-                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24238,10 +24317,12 @@ impl Serialize for ToolCallLocation {
 
 impl crate::runtime::WriteFields for ToolCallLocation {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::optional_entry(map, "line", &self.line)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("path", &self.path);
+        w.optional("line", &self.line);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24266,13 +24347,9 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "line" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
+                        "line" => crate::runtime::number_field(&mut map, &mut f1, "line")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24423,17 +24500,19 @@ impl Serialize for ToolCallUpdate {
 
 impl crate::runtime::WriteFields for ToolCallUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "kind", &self.kind)?;
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "name", &self.name)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "locations", &self.locations)?;
-        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
-        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.optional("kind", &self.kind);
+        w.optional("status", &self.status);
+        w.optional("title", &self.title);
+        w.optional("name", &self.name);
+        w.optional("content", &self.content);
+        w.optional("locations", &self.locations);
+        w.optional("rawInput", &self.raw_input);
+        w.optional("rawOutput", &self.raw_output);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24476,22 +24555,20 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "kind" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "name" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "locations" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "kind" => crate::runtime::field(&mut map, &mut f1, "kind")?,
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
+                        "name" => crate::runtime::field(&mut map, &mut f4, "name")?,
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
+                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations")?,
                         "rawInput" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
                         "rawOutput" if f8.is_none() => {
                             f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f9.is_none() => {
-                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24655,9 +24732,11 @@ impl Serialize for UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for UnarchiveSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24682,10 +24761,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24746,8 +24823,10 @@ impl Serialize for UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for UnarchiveSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24771,9 +24850,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24827,8 +24904,10 @@ impl Serialize for UnknownStateUpdate {
 
 impl crate::runtime::WriteFields for UnknownStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24851,9 +24930,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24910,9 +24987,11 @@ impl Serialize for UnstructuredCommandInput {
 
 impl crate::runtime::WriteFields for UnstructuredCommandInput {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("hint", &self.hint)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("hint", &self.hint);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24936,10 +25015,8 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "hint" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25036,14 +25113,16 @@ impl Serialize for Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl crate::runtime::WriteFields for Usage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("totalTokens", &self.total_tokens)?;
-        map.serialize_entry("inputTokens", &self.input_tokens)?;
-        map.serialize_entry("outputTokens", &self.output_tokens)?;
-        crate::runtime::optional_entry(map, "thoughtTokens", &self.thought_tokens)?;
-        crate::runtime::optional_entry(map, "cachedReadTokens", &self.cached_read_tokens)?;
-        crate::runtime::optional_entry(map, "cachedWriteTokens", &self.cached_write_tokens)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("totalTokens", &self.total_tokens);
+        w.entry("inputTokens", &self.input_tokens);
+        w.entry("outputTokens", &self.output_tokens);
+        w.optional("thoughtTokens", &self.thought_tokens);
+        w.optional("cachedReadTokens", &self.cached_read_tokens);
+        w.optional("cachedWriteTokens", &self.cached_write_tokens);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25081,27 +25160,25 @@ impl<'de> Deserialize<'de> for Usage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "totalTokens" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "totalTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")?
                         }
-                        "inputTokens" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "inputTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")?
                         }
-                        "outputTokens" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "outputTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")?
                         }
-                        "thoughtTokens" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "thoughtTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")?
                         }
-                        "cachedReadTokens" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "cachedReadTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")?
                         }
-                        "cachedWriteTokens" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "cachedWriteTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")?
                         }
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25176,11 +25253,13 @@ impl Serialize for UsageUpdate {
 
 impl crate::runtime::WriteFields for UsageUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("used", &self.used)?;
-        map.serialize_entry("size", &self.size)?;
-        crate::runtime::optional_entry(map, "cost", &self.cost)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("used", &self.used);
+        w.entry("size", &self.size);
+        w.optional("cost", &self.cost);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25211,16 +25290,10 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "used" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "size" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "cost" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used")?,
+                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size")?,
+                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25283,10 +25356,12 @@ impl Serialize for WaitForTerminalExitRequest {
 
 impl crate::runtime::WriteFields for WaitForTerminalExitRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25312,11 +25387,9 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25390,10 +25463,12 @@ impl Serialize for WaitForTerminalExitResponse {
 
 impl crate::runtime::WriteFields for WaitForTerminalExitResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
-        crate::runtime::optional_entry(map, "signal", &self.signal)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("exitCode", &self.exit_code);
+        w.optional("signal", &self.signal);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25419,13 +25494,9 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25490,11 +25561,13 @@ impl Serialize for WriteTextFileRequest {
 
 impl crate::runtime::WriteFields for WriteTextFileRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("path", &self.path)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("path", &self.path);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25525,12 +25598,10 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "content" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
+                        "content" => crate::runtime::field(&mut map, &mut f2, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25587,8 +25658,10 @@ impl Serialize for WriteTextFileResponse {
 
 impl crate::runtime::WriteFields for WriteTextFileResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25611,9 +25684,7 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }

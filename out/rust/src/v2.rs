@@ -97,10 +97,12 @@ impl Serialize for AgentAuthCapabilities {
 
 impl crate::runtime::WriteFields for AgentAuthCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_auth_status")]
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("status", &self.status);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -129,11 +131,9 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         #[cfg(feature = "unstable_auth_status")]
-                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -224,12 +224,14 @@ impl Serialize for AgentCapabilities {
 
 impl crate::runtime::WriteFields for AgentCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "session", &self.session)?;
-        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("session", &self.session);
+        w.optional("auth", &self.auth);
         #[cfg(feature = "unstable_llm_providers")]
-        crate::runtime::optional_entry(map, "providers", &self.providers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("providers", &self.providers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -262,13 +264,11 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "session" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "auth" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "session" => crate::runtime::field(&mut map, &mut f0, "session")?,
+                        "auth" => crate::runtime::field(&mut map, &mut f1, "auth")?,
                         #[cfg(feature = "unstable_llm_providers")]
-                        "providers" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providers" => crate::runtime::field(&mut map, &mut f2, "providers")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -346,10 +346,12 @@ impl Serialize for AgentMessage {
 
 impl crate::runtime::WriteFields for AgentMessage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.optional("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -375,11 +377,9 @@ impl<'de> Deserialize<'de> for AgentMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -449,10 +449,12 @@ impl Serialize for AgentThought {
 
 impl crate::runtime::WriteFields for AgentThought {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.optional("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -478,11 +480,9 @@ impl<'de> Deserialize<'de> for AgentThought {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -573,11 +573,13 @@ impl Serialize for Annotations {
 
 impl crate::runtime::WriteFields for Annotations {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "audience", &self.audience)?;
-        crate::runtime::optional_entry(map, "lastModified", &self.last_modified)?;
-        crate::runtime::optional_number_entry(map, "priority", &self.priority)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("audience", &self.audience);
+        w.optional("lastModified", &self.last_modified);
+        w.optional_number("priority", &self.priority);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -608,8 +610,8 @@ impl<'de> Deserialize<'de> for Annotations {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "audience" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "lastModified" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience")?,
+                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified")?,
                         "priority" if f2.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<f64>,
@@ -617,9 +619,7 @@ impl<'de> Deserialize<'de> for Annotations {
                             );
                             f2 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -685,9 +685,11 @@ impl Serialize for ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for ArchiveSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -712,10 +714,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -776,8 +776,10 @@ impl Serialize for ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for ArchiveSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -801,9 +803,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -872,11 +872,13 @@ impl Serialize for AudioContent {
 
 impl crate::runtime::WriteFields for AudioContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("data", &self.data)?;
-        map.serialize_entry("mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("data", &self.data);
+        w.entry("mimeType", &self.mime_type);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -907,12 +909,10 @@ impl<'de> Deserialize<'de> for AudioContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "annotations" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1023,14 +1023,16 @@ impl Serialize for AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthAccount {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("label", &self.label)?;
-        crate::runtime::optional_entry(map, "active", &self.active)?;
-        crate::runtime::optional_entry(map, "name", &self.name)?;
-        crate::runtime::optional_entry(map, "email", &self.email)?;
-        crate::runtime::optional_entry(map, "organization", &self.organization)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("label", &self.label);
+        w.optional("active", &self.active);
+        w.optional("name", &self.name);
+        w.optional("email", &self.email);
+        w.optional("organization", &self.organization);
+        w.optional("_meta", &self.meta);
+        w.optional("description", &self.description);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1068,15 +1070,13 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "label" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "active" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "email" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "organization" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "description" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "label" => crate::runtime::field(&mut map, &mut f0, "label")?,
+                        "active" => crate::runtime::field(&mut map, &mut f1, "active")?,
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
+                        "email" => crate::runtime::field(&mut map, &mut f3, "email")?,
+                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "description" => crate::runtime::field(&mut map, &mut f6, "description")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1162,9 +1162,10 @@ impl Serialize for AuthMethodFields {
 
 impl crate::runtime::WriteFields for AuthMethodFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("methodId", &self.method_id)?;
-        map.serialize_entry("name", &self.name)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("methodId", &self.method_id);
+        w.entry("name", &self.name);
+        w.end()
     }
 }
 
@@ -1187,8 +1188,8 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -1321,9 +1322,11 @@ impl Serialize for AuthMethodAgent {
 
 impl crate::runtime::WriteFields for AuthMethodAgent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1347,10 +1350,8 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "description" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "description" => crate::runtime::field(&mut map, &mut f0, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1470,11 +1471,13 @@ impl Serialize for AuthMethodTerminal {
 
 impl crate::runtime::WriteFields for AuthMethodTerminal {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "args", &self.args)?;
-        crate::runtime::optional_entry(map, "env", &self.env)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("description", &self.description);
+        w.optional("args", &self.args);
+        w.optional("env", &self.env);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1505,16 +1508,14 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "description" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" => crate::runtime::field(&mut map, &mut f0, "description")?,
                         "args" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "env" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1637,8 +1638,10 @@ impl Serialize for AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1662,9 +1665,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1724,8 +1725,10 @@ impl Serialize for AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1749,9 +1752,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1829,10 +1830,12 @@ impl Serialize for AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("state", &self.state)?;
-        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("state", &self.state);
+        w.optional("accounts", &self.accounts);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1859,11 +1862,11 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
+                        "accounts" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -1937,10 +1940,12 @@ impl Serialize for AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("state", &self.state)?;
-        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("state", &self.state);
+        w.optional("accounts", &self.accounts);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -1967,11 +1972,11 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
+                        "accounts" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2053,9 +2058,10 @@ impl Serialize for AvailableCommandFields {
 
 impl crate::runtime::WriteFields for AvailableCommandFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("description", &self.description)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("description", &self.description);
+        w.end()
     }
 }
 
@@ -2078,8 +2084,8 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -2271,9 +2277,11 @@ impl Serialize for AvailableCommandsUpdate {
 
 impl crate::runtime::WriteFields for AvailableCommandsUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("availableCommands", &self.available_commands);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2297,10 +2305,10 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "availableCommands" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "availableCommands" => {
+                            crate::runtime::field(&mut map, &mut f0, "availableCommands")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2358,9 +2366,11 @@ impl Serialize for BackgroundSubagent {
 
 impl crate::runtime::WriteFields for BackgroundSubagent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2384,10 +2394,8 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2445,9 +2453,11 @@ impl Serialize for BackgroundTerminal {
 
 impl crate::runtime::WriteFields for BackgroundTerminal {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2471,10 +2481,8 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2532,9 +2540,11 @@ impl Serialize for BackgroundToolCall {
 
 impl crate::runtime::WriteFields for BackgroundToolCall {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2558,10 +2568,8 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2718,11 +2726,13 @@ impl Serialize for BlobResourceContents {
 
 impl crate::runtime::WriteFields for BlobResourceContents {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("uri", &self.uri)?;
-        map.serialize_entry("blob", &self.blob)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("uri", &self.uri);
+        w.entry("blob", &self.blob);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2753,12 +2763,10 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "blob" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
+                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2842,11 +2850,13 @@ impl Serialize for BooleanPropertySchema {
 
 impl crate::runtime::WriteFields for BooleanPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2877,12 +2887,10 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "default" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "default" => crate::runtime::field(&mut map, &mut f2, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -2942,9 +2950,11 @@ impl Serialize for CancelRequestNotification {
 
 impl crate::runtime::WriteFields for CancelRequestNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestId", &self.request_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -2968,10 +2978,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3029,9 +3037,11 @@ impl Serialize for CancelSessionNotification {
 
 impl crate::runtime::WriteFields for CancelSessionNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3055,10 +3065,8 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3119,10 +3127,12 @@ impl Serialize for CancelTerminalRequest {
 
 impl crate::runtime::WriteFields for CancelTerminalRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3148,11 +3158,9 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3208,8 +3216,10 @@ impl Serialize for CancelTerminalResponse {
 
 impl crate::runtime::WriteFields for CancelTerminalResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3232,9 +3242,7 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3294,10 +3302,12 @@ impl Serialize for CancelToolCallRequest {
 
 impl crate::runtime::WriteFields for CancelToolCallRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3323,11 +3333,9 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3383,8 +3391,10 @@ impl Serialize for CancelToolCallResponse {
 
 impl crate::runtime::WriteFields for CancelToolCallResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3407,9 +3417,7 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3463,8 +3471,10 @@ impl Serialize for CancelledPermissionOutcome {
 
 impl crate::runtime::WriteFields for CancelledPermissionOutcome {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3487,9 +3497,7 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3555,9 +3563,11 @@ impl Serialize for ClientAuthCapabilities {
 
 impl crate::runtime::WriteFields for ClientAuthCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("terminal", &self.terminal);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3581,10 +3591,8 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminal" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminal" => crate::runtime::field(&mut map, &mut f0, "terminal")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3677,12 +3685,14 @@ impl Serialize for ClientCapabilities {
 
 impl crate::runtime::WriteFields for ClientCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "auth", &self.auth)?;
-        crate::runtime::optional_entry(map, "elicitation", &self.elicitation)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("auth", &self.auth);
+        w.optional("elicitation", &self.elicitation);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_prompt_suggestions")]
-        crate::runtime::optional_entry(map, "session", &self.session)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("session", &self.session);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3715,13 +3725,11 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "auth" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "elicitation" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "auth" => crate::runtime::field(&mut map, &mut f0, "auth")?,
+                        "elicitation" => crate::runtime::field(&mut map, &mut f1, "elicitation")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         #[cfg(feature = "unstable_prompt_suggestions")]
-                        "session" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "session" => crate::runtime::field(&mut map, &mut f3, "session")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3811,11 +3819,13 @@ impl Serialize for ClientSessionCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for ClientSessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "promptSuggestions", &self.prompt_suggestions)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("promptSuggestions", &self.prompt_suggestions);
         #[cfg(feature = "unstable_agent_skills")]
-        crate::runtime::optional_entry(map, "commands", &self.commands)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("commands", &self.commands);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3847,12 +3857,12 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "promptSuggestions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        #[cfg(feature = "unstable_agent_skills")]
-                        "commands" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "promptSuggestions" => {
+                            crate::runtime::field(&mut map, &mut f0, "promptSuggestions")?
                         }
+                        #[cfg(feature = "unstable_agent_skills")]
+                        "commands" => crate::runtime::field(&mut map, &mut f1, "commands")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3912,9 +3922,11 @@ impl Serialize for CloseSessionRequest {
 
 impl crate::runtime::WriteFields for CloseSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -3938,10 +3950,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -3996,8 +4006,10 @@ impl Serialize for CloseSessionResponse {
 
 impl crate::runtime::WriteFields for CloseSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4020,9 +4032,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4087,9 +4097,11 @@ impl Serialize for Command {
 
 impl crate::runtime::WriteFields for Command {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "input", &self.input)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("input", &self.input);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4113,10 +4125,8 @@ impl<'de> Deserialize<'de> for Command {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "input" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "input" => crate::runtime::field(&mut map, &mut f0, "input")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4195,12 +4205,14 @@ impl Serialize for CommandPermissionSubject {
 
 impl crate::runtime::WriteFields for CommandPermissionSubject {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("command", &self.command)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("command", &self.command);
+        w.entry("cwd", &self.cwd);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.optional("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4233,13 +4245,11 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "command" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "terminalId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "command" => crate::runtime::field(&mut map, &mut f0, "command")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
+                        "terminalId" => crate::runtime::field(&mut map, &mut f3, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4315,9 +4325,11 @@ impl Serialize for CommandsCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for CommandsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "skill", &self.skill)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("skill", &self.skill);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4342,10 +4354,8 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "skill" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "skill" => crate::runtime::field(&mut map, &mut f0, "skill")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4406,8 +4416,10 @@ impl Serialize for CommandsSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for CommandsSkillCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4431,9 +4443,7 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4582,10 +4592,12 @@ impl Serialize for CompactionSummaryChunk {
 
 impl crate::runtime::WriteFields for CompactionSummaryChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4611,11 +4623,9 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4707,12 +4717,14 @@ impl Serialize for CompactionUpdate {
 
 impl crate::runtime::WriteFields for CompactionUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::optional_entry(map, "summary", &self.summary)?;
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.optional("status", &self.status);
+        w.optional("summary", &self.summary);
+        w.optional("error", &self.error);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4745,13 +4757,11 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "summary" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
+                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary")?,
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4812,9 +4822,11 @@ impl Serialize for CompleteElicitationNotification {
 
 impl crate::runtime::WriteFields for CompleteElicitationNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("elicitationId", &self.elicitation_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("elicitationId", &self.elicitation_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4838,10 +4850,10 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "elicitationId" => {
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4899,9 +4911,11 @@ impl Serialize for ConfigOptionUpdate {
 
 impl crate::runtime::WriteFields for ConfigOptionUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -4925,10 +4939,10 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -4986,9 +5000,11 @@ impl Serialize for Content {
 
 impl crate::runtime::WriteFields for Content {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5012,10 +5028,8 @@ impl<'de> Deserialize<'de> for Content {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5212,10 +5226,12 @@ impl Serialize for ContentChunk {
 
 impl crate::runtime::WriteFields for ContentChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5241,11 +5257,9 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5307,10 +5321,12 @@ impl Serialize for Cost {
 
 impl crate::runtime::WriteFields for Cost {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::number_entry(map, "amount", &self.amount)?;
-        map.serialize_entry("currency", &self.currency)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.number("amount", &self.amount);
+        w.entry("currency", &self.currency);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -5336,13 +5352,9 @@ impl<'de> Deserialize<'de> for Cost {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "amount" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "currency" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount")?,
+                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -5433,9 +5445,10 @@ impl Serialize for CreateElicitationRequestFields {
 
 impl crate::runtime::WriteFields for CreateElicitationRequestFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("message", &self.message);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -5458,10 +5471,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "message" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "message" => crate::runtime::field(&mut map, &mut f0, "message")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -5616,8 +5627,9 @@ impl Serialize for CreateElicitationResponseFields {
 
 impl crate::runtime::WriteFields for CreateElicitationResponseFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -5639,9 +5651,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -5979,10 +5989,12 @@ impl Serialize for CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        let mut w = crate::runtime::Entries::new(map);
         #[cfg(feature = "unstable_session_fork")]
-        crate::runtime::optional_entry(map, "fork", &self.fork)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("fork", &self.fork);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6013,10 +6025,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6084,10 +6094,12 @@ impl Serialize for CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorCompactionAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("compactionId", &self.compaction_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("compactionId", &self.compaction_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6114,11 +6126,9 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6180,8 +6190,10 @@ impl Serialize for CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for CursorForkCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6205,9 +6217,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6316,10 +6326,12 @@ impl Serialize for CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorMessageAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6346,11 +6358,9 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6418,10 +6428,12 @@ impl Serialize for CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorToolCallAnchor {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        map.serialize_entry("position", &self.position)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.entry("position", &self.position);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6448,11 +6460,9 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6544,11 +6554,13 @@ impl Serialize for CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl crate::runtime::WriteFields for CursorUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cursorId", &self.cursor_id)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "anchor", &self.anchor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cursorId", &self.cursor_id);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("anchor", &self.anchor);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6580,12 +6592,10 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cursorId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "capabilities" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "anchor" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId")?,
+                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities")?,
+                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6645,9 +6655,11 @@ impl Serialize for DeleteSessionRequest {
 
 impl crate::runtime::WriteFields for DeleteSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6671,10 +6683,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6729,8 +6739,10 @@ impl Serialize for DeleteSessionResponse {
 
 impl crate::runtime::WriteFields for DeleteSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6753,9 +6765,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6837,10 +6847,12 @@ impl Serialize for Diff {
 
 impl crate::runtime::WriteFields for Diff {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("changes", &self.changes)?;
-        crate::runtime::optional_entry(map, "patch", &self.patch)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("changes", &self.changes);
+        w.optional("patch", &self.patch);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -6873,10 +6885,8 @@ impl<'de> Deserialize<'de> for Diff {
                             );
                             f0 = Some(map.next_value_seed(seed)?);
                         }
-                        "patch" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "patch" => crate::runtime::field(&mut map, &mut f1, "patch")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -6990,10 +7000,11 @@ impl Serialize for DiffChangeFields {
 
 impl crate::runtime::WriteFields for DiffChangeFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "fileType", &self.file_type)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("fileType", &self.file_type);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -7018,11 +7029,9 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
                 let mut f2 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "fileType" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -7247,10 +7256,12 @@ impl Serialize for DiffPatch {
 
 impl crate::runtime::WriteFields for DiffPatch {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("format", &self.format)?;
-        map.serialize_entry("text", &self.text)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("format", &self.format);
+        w.entry("text", &self.text);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7276,11 +7287,9 @@ impl<'de> Deserialize<'de> for DiffPatch {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "format" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "format" => crate::runtime::field(&mut map, &mut f0, "format")?,
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7371,8 +7380,10 @@ impl Serialize for DiffPathChange {
 
 impl crate::runtime::WriteFields for DiffPathChange {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("path", &self.path);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7395,7 +7406,7 @@ impl<'de> Deserialize<'de> for DiffPathChange {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7446,9 +7457,11 @@ impl Serialize for DiffPathPairChange {
 
 impl crate::runtime::WriteFields for DiffPathPairChange {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("oldPath", &self.old_path)?;
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("oldPath", &self.old_path);
+        w.entry("path", &self.path);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7472,8 +7485,8 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "oldPath" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "oldPath" => crate::runtime::field(&mut map, &mut f0, "oldPath")?,
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7537,9 +7550,11 @@ impl Serialize for DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for DisableProviderRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7564,10 +7579,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7628,8 +7641,10 @@ impl Serialize for DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for DisableProviderResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7653,9 +7668,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7712,8 +7725,10 @@ impl Serialize for ElicitationAcceptAction {
 
 impl crate::runtime::WriteFields for ElicitationAcceptAction {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("content", &self.content);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7816,10 +7831,12 @@ impl Serialize for ElicitationCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "form", &self.form)?;
-        crate::runtime::optional_entry(map, "url", &self.url)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("form", &self.form);
+        w.optional("url", &self.url);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7844,11 +7861,9 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "form" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "form" => crate::runtime::field(&mut map, &mut f0, "form")?,
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -7938,8 +7953,10 @@ impl Serialize for ElicitationFormCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationFormCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -7962,9 +7979,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8041,11 +8056,13 @@ impl Serialize for ElicitationFormMode {
 
 impl crate::runtime::WriteFields for ElicitationFormMode {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestedSchema", &self.requested_schema)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestedSchema", &self.requested_schema);
+        w.optional("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.optional("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8076,10 +8093,16 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestedSchema" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "sessionId" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "requestId" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "requestedSchema" => {
+                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")?
+                        }
+                        "sessionId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")?
+                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
+                        "requestId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8279,8 +8302,10 @@ impl Serialize for ElicitationRequestScope {
 
 impl crate::runtime::WriteFields for ElicitationRequestScope {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8303,7 +8328,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8393,13 +8418,15 @@ impl Serialize for ElicitationSchema {
 
 impl crate::runtime::WriteFields for ElicitationSchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("type", &self.r#type)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        map.serialize_entry("properties", &self.properties)?;
-        crate::runtime::optional_entry(map, "required", &self.required)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("type", &self.r#type);
+        w.optional("title", &self.title);
+        w.entry("properties", &self.properties);
+        w.optional("required", &self.required);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8434,16 +8461,14 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
                         "properties" if f2.is_none() => {
                             f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
                         }
-                        "required" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "description" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "required" => crate::runtime::field(&mut map, &mut f3, "required")?,
+                        "description" => crate::runtime::field(&mut map, &mut f4, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8513,9 +8538,11 @@ impl Serialize for ElicitationSessionScope {
 
 impl crate::runtime::WriteFields for ElicitationSessionScope {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8539,8 +8566,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8595,8 +8622,10 @@ impl Serialize for ElicitationUrlCapabilities {
 
 impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8619,9 +8648,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8701,12 +8728,14 @@ impl Serialize for ElicitationUrlMode {
 
 impl crate::runtime::WriteFields for ElicitationUrlMode {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("elicitationId", &self.elicitation_id)?;
-        map.serialize_entry("url", &self.url)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("elicitationId", &self.elicitation_id);
+        w.entry("url", &self.url);
+        w.optional("sessionId", &self.session_id);
+        w.optional("toolCallId", &self.tool_call_id);
+        w.optional("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8739,11 +8768,17 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "sessionId" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "toolCallId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        "elicitationId" => {
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                        }
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "sessionId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")?
+                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId")?,
+                        "requestId" => {
+                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8813,10 +8848,12 @@ impl Serialize for EmbeddedResource {
 
 impl crate::runtime::WriteFields for EmbeddedResource {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("resource", &self.resource)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("resource", &self.resource);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8842,11 +8879,9 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "resource" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -8934,11 +8969,13 @@ impl Serialize for EnumOption {
 
 impl crate::runtime::WriteFields for EnumOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("const", &self.r#const)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("const", &self.r#const);
+        w.entry("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -8969,12 +9006,10 @@ impl<'de> Deserialize<'de> for EnumOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "const" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "const" => crate::runtime::field(&mut map, &mut f0, "const")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9037,10 +9072,12 @@ impl Serialize for EnvVariable {
 
 impl crate::runtime::WriteFields for EnvVariable {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9065,11 +9102,9 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9156,8 +9191,10 @@ impl Serialize for ErrorStopReason {
 
 impl crate::runtime::WriteFields for ErrorStopReason {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("error", &self.error);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9180,7 +9217,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9333,18 +9370,20 @@ impl Serialize for ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for ForkSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("mcpServers", &self.mcp_servers);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_system_prompt")]
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_cursors")]
-        crate::runtime::optional_entry(map, "cursorId", &self.cursor_id)?;
+        w.optional("cursorId", &self.cursor_id);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9390,21 +9429,19 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "additionalDirectories" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "mcpServers" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -9499,11 +9536,13 @@ impl Serialize for ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for ForkSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.optional("availableCommands", &self.available_commands);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9535,12 +9574,14 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "configOptions" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")?
                         }
-                        "availableCommands" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "availableCommands" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9603,10 +9644,12 @@ impl Serialize for HttpHeader {
 
 impl crate::runtime::WriteFields for HttpHeader {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("value", &self.value);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9631,11 +9674,9 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9721,12 +9762,14 @@ impl Serialize for Icon {
 
 impl crate::runtime::WriteFields for Icon {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("src", &self.src)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "sizes", &self.sizes)?;
-        crate::runtime::optional_entry(map, "theme", &self.theme)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("src", &self.src);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("sizes", &self.sizes);
+        w.optional("theme", &self.theme);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9759,13 +9802,11 @@ impl<'de> Deserialize<'de> for Icon {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "src" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "sizes" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "theme" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "src" => crate::runtime::field(&mut map, &mut f0, "src")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "sizes" => crate::runtime::field(&mut map, &mut f2, "sizes")?,
+                        "theme" => crate::runtime::field(&mut map, &mut f3, "theme")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -9952,13 +9993,15 @@ impl Serialize for IdleStateUpdate {
 
 impl crate::runtime::WriteFields for IdleStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("stopReason", &self.stop_reason);
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        crate::runtime::optional_entry(map, "usage", &self.usage)?;
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::optional_entry(map, "background", &self.background)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("usage", &self.usage);
+        w.optional("error", &self.error);
+        w.optional("background", &self.background);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -9993,14 +10036,12 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stopReason" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason")?,
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "error" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "background" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage")?,
+                        "error" => crate::runtime::field(&mut map, &mut f2, "error")?,
+                        "background" => crate::runtime::field(&mut map, &mut f3, "background")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10083,12 +10124,14 @@ impl Serialize for ImageContent {
 
 impl crate::runtime::WriteFields for ImageContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("data", &self.data)?;
-        map.serialize_entry("mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "uri", &self.uri)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("data", &self.data);
+        w.entry("mimeType", &self.mime_type);
+        w.optional("uri", &self.uri);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10121,13 +10164,11 @@ impl<'de> Deserialize<'de> for ImageContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "uri" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "annotations" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
+                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10200,11 +10241,13 @@ impl Serialize for Implementation {
 
 impl crate::runtime::WriteFields for Implementation {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        map.serialize_entry("version", &self.version)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.optional("title", &self.title);
+        w.entry("version", &self.version);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10235,12 +10278,10 @@ impl<'de> Deserialize<'de> for Implementation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "version" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "version" => crate::runtime::field(&mut map, &mut f2, "version")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10345,9 +10386,10 @@ impl Serialize for InitialSessionConfigOptionFields {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for InitialSessionConfigOptionFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configId", &self.config_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configId", &self.config_id);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -10371,10 +10413,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -10504,8 +10544,10 @@ impl Serialize for InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10529,7 +10571,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10585,8 +10627,10 @@ impl Serialize for InitialSessionConfigOptionId {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for InitialSessionConfigOptionId {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10610,7 +10654,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10687,11 +10731,13 @@ impl Serialize for InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for InitializeProxyRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        map.serialize_entry("info", &self.info)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.entry("info", &self.info);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10723,14 +10769,14 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "capabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10819,12 +10865,14 @@ impl Serialize for InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for InitializeProxyResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        map.serialize_entry("info", &self.info)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.entry("info", &self.info);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("authMethods", &self.auth_methods);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10858,15 +10906,17 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "authMethods" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "capabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
                         }
+                        "authMethods" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")?
+                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -10939,11 +10989,13 @@ impl Serialize for InitializeRequest {
 
 impl crate::runtime::WriteFields for InitializeRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        map.serialize_entry("info", &self.info)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.entry("info", &self.info);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -10974,14 +11026,14 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "capabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11062,12 +11114,14 @@ impl Serialize for InitializeResponse {
 
 impl crate::runtime::WriteFields for InitializeResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("protocolVersion", &self.protocol_version)?;
-        map.serialize_entry("info", &self.info)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("protocolVersion", &self.protocol_version);
+        w.entry("info", &self.info);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("authMethods", &self.auth_methods);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11100,15 +11154,17 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "protocolVersion" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "protocolVersion" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
                         }
-                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
-                        "authMethods" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "capabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
                         }
+                        "authMethods" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")?
+                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11211,13 +11267,15 @@ impl Serialize for IntegerPropertySchema {
 
 impl crate::runtime::WriteFields for IntegerPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minimum", &self.minimum)?;
-        crate::runtime::optional_entry(map, "maximum", &self.maximum)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minimum", &self.minimum);
+        w.optional("maximum", &self.maximum);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11252,20 +11310,12 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minimum" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maximum" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "default" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11330,10 +11380,12 @@ impl Serialize for JsonRpcError {
 
 impl crate::runtime::WriteFields for JsonRpcError {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("code", &self.code)?;
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "data", &self.data)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("code", &self.code);
+        w.entry("message", &self.message);
+        w.optional("data", &self.data);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11359,11 +11411,9 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "data" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
+                        "data" => crate::runtime::field(&mut map, &mut f2, "data")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11425,8 +11475,10 @@ impl Serialize for ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ListProvidersRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11450,9 +11502,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11515,9 +11565,11 @@ impl Serialize for ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ListProvidersResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providers", &self.providers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providers", &self.providers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11542,10 +11594,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providers" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11638,12 +11688,14 @@ impl Serialize for ListSessionsRequest {
 
 impl crate::runtime::WriteFields for ListSessionsRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "cursor", &self.cursor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cwd", &self.cwd);
+        w.optional("cursor", &self.cursor);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archived", &self.archived)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("archived", &self.archived);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11676,13 +11728,11 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cursor" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11752,10 +11802,12 @@ impl Serialize for ListSessionsResponse {
 
 impl crate::runtime::WriteFields for ListSessionsResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
-        crate::runtime::optional_entry(map, "nextCursor", &self.next_cursor)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessions", &self.sessions);
+        w.optional("nextCursor", &self.next_cursor);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11781,11 +11833,9 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "nextCursor" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions")?,
+                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11908,9 +11958,11 @@ impl Serialize for LoginAuthRequest {
 
 impl crate::runtime::WriteFields for LoginAuthRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("methodId", &self.method_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("methodId", &self.method_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -11934,10 +11986,8 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -11992,8 +12042,10 @@ impl Serialize for LoginAuthResponse {
 
 impl crate::runtime::WriteFields for LoginAuthResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12016,9 +12068,7 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12072,8 +12122,10 @@ impl Serialize for LogoutAuthRequest {
 
 impl crate::runtime::WriteFields for LogoutAuthRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12096,9 +12148,7 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12152,8 +12202,10 @@ impl Serialize for LogoutAuthResponse {
 
 impl crate::runtime::WriteFields for LogoutAuthResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12176,9 +12228,7 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12238,8 +12288,10 @@ impl Serialize for McpAcpCapabilities {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for McpAcpCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12263,9 +12315,7 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12351,12 +12401,14 @@ impl Serialize for McpCapabilities {
 
 impl crate::runtime::WriteFields for McpCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "stdio", &self.stdio)?;
-        crate::runtime::optional_entry(map, "http", &self.http)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("stdio", &self.stdio);
+        w.optional("http", &self.http);
         #[cfg(feature = "unstable_mcp_over_acp")]
-        crate::runtime::optional_entry(map, "acp", &self.acp)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("acp", &self.acp);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12389,13 +12441,11 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stdio" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "http" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "stdio" => crate::runtime::field(&mut map, &mut f0, "stdio")?,
+                        "http" => crate::runtime::field(&mut map, &mut f1, "http")?,
                         #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "acp" => crate::runtime::field(&mut map, &mut f2, "acp")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12465,10 +12515,12 @@ impl Serialize for McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for McpError {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("code", &self.code)?;
-        map.serialize_entry("message", &self.message)?;
-        crate::runtime::optional_entry(map, "data", &self.data)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("code", &self.code);
+        w.entry("message", &self.message);
+        w.optional("data", &self.data);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12495,10 +12547,8 @@ impl<'de> Deserialize<'de> for McpError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
                         "data" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
@@ -12557,8 +12607,10 @@ impl Serialize for McpHttpCapabilities {
 
 impl crate::runtime::WriteFields for McpHttpCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12581,9 +12633,7 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12783,10 +12833,12 @@ impl Serialize for McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for McpServerAcp {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("serverId", &self.server_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12813,11 +12865,9 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "serverId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -12931,11 +12981,13 @@ impl Serialize for McpServerHttp {
 
 impl crate::runtime::WriteFields for McpServerHttp {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("url", &self.url)?;
-        crate::runtime::optional_entry(map, "headers", &self.headers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("url", &self.url);
+        w.optional("headers", &self.headers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -12966,14 +13018,12 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
                         "headers" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13054,12 +13104,14 @@ impl Serialize for McpServerStdio {
 
 impl crate::runtime::WriteFields for McpServerStdio {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("command", &self.command)?;
-        crate::runtime::optional_entry(map, "args", &self.args)?;
-        crate::runtime::optional_entry(map, "env", &self.env)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("command", &self.command);
+        w.optional("args", &self.args);
+        w.optional("env", &self.env);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13092,17 +13144,15 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
                         "args" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "env" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13160,8 +13210,10 @@ impl Serialize for McpStdioCapabilities {
 
 impl crate::runtime::WriteFields for McpStdioCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13184,9 +13236,7 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13325,9 +13375,11 @@ impl Serialize for MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpErrorResult {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("error", &self.error)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("error", &self.error);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13352,10 +13404,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13434,12 +13484,14 @@ impl Serialize for MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.entry("serverId", &self.server_id);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13473,15 +13525,11 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "params" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13563,12 +13611,14 @@ impl Serialize for MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        map.serialize_entry("serverId", &self.server_id)?;
-        map.serialize_entry("requestId", &self.request_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.entry("serverId", &self.server_id);
+        w.entry("requestId", &self.request_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13602,15 +13652,11 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "params" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13705,9 +13751,11 @@ impl Serialize for MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl crate::runtime::WriteFields for MessageMcpResult {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("result", &self.result)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("result", &self.result);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13732,12 +13780,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "result" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -13874,14 +13918,16 @@ impl Serialize for MultiSelectPropertySchema {
 
 impl crate::runtime::WriteFields for MultiSelectPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minItems", &self.min_items)?;
-        crate::runtime::optional_entry(map, "maxItems", &self.max_items)?;
-        map.serialize_entry("items", &self.items)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minItems", &self.min_items);
+        w.optional("maxItems", &self.max_items);
+        w.entry("items", &self.items);
+        w.optional("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -13918,19 +13964,13 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minItems" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maxItems" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "items" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems")?,
+                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems")?,
+                        "items" => crate::runtime::field(&mut map, &mut f4, "items")?,
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14034,14 +14074,16 @@ impl Serialize for NewSessionRequest {
 
 impl crate::runtime::WriteFields for NewSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("mcpServers", &self.mcp_servers);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14078,17 +14120,15 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
                         "additionalDirectories" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
                         "mcpServers" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "systemPrompt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f5.is_none() => {
                             f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -14173,11 +14213,13 @@ impl Serialize for NewSessionResponse {
 
 impl crate::runtime::WriteFields for NewSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.optional("availableCommands", &self.available_commands);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14208,12 +14250,14 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configOptions" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "configOptions" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")?
                         }
-                        "availableCommands" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "availableCommands" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14291,11 +14335,13 @@ impl Serialize for Notice {
 
 impl crate::runtime::WriteFields for Notice {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("severity", &self.severity)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("severity", &self.severity);
+        w.entry("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14326,16 +14372,14 @@ impl<'de> Deserialize<'de> for Notice {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "severity" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity")?,
                         "title" if f1.is_none() => {
                             let seed =
                                 crate::runtime::read_with!(String, Notice::read_bounded_title);
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14486,13 +14530,15 @@ impl Serialize for NumberPropertySchema {
 
 impl crate::runtime::WriteFields for NumberPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_number_entry(map, "minimum", &self.minimum)?;
-        crate::runtime::optional_number_entry(map, "maximum", &self.maximum)?;
-        crate::runtime::optional_number_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional_number("minimum", &self.minimum);
+        w.optional_number("maximum", &self.maximum);
+        w.optional_number("default", &self.default);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14527,20 +14573,12 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minimum" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "maximum" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "default" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14608,11 +14646,13 @@ impl Serialize for PermissionOption {
 
 impl crate::runtime::WriteFields for PermissionOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("optionId", &self.option_id)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("kind", &self.kind)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("optionId", &self.option_id);
+        w.entry("name", &self.name);
+        w.entry("kind", &self.kind);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14643,12 +14683,10 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "kind" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -14803,11 +14841,13 @@ impl Serialize for PlanEntry {
 
 impl crate::runtime::WriteFields for PlanEntry {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        map.serialize_entry("priority", &self.priority)?;
-        map.serialize_entry("status", &self.status)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.entry("priority", &self.priority);
+        w.entry("status", &self.status);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -14838,12 +14878,10 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "priority" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority")?,
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15043,9 +15081,11 @@ impl Serialize for PlanItems {
 
 impl crate::runtime::WriteFields for PlanItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("entries", &self.entries)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("entries", &self.entries);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15069,10 +15109,8 @@ impl<'de> Deserialize<'de> for PlanItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "entries" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15141,10 +15179,12 @@ impl Serialize for PlanMarkdown {
 
 impl crate::runtime::WriteFields for PlanMarkdown {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "path", &self.path)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("content", &self.content);
+        w.optional("path", &self.path);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15170,11 +15210,9 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15233,9 +15271,11 @@ impl Serialize for PlanRemoved {
 
 impl crate::runtime::WriteFields for PlanRemoved {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("planId", &self.plan_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("planId", &self.plan_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15259,10 +15299,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15320,9 +15358,11 @@ impl Serialize for PlanUpdate {
 
 impl crate::runtime::WriteFields for PlanUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("plan", &self.plan)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("plan", &self.plan);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15346,10 +15386,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "plan" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15428,8 +15466,9 @@ impl Serialize for PlanUpdateContentFields {
 
 impl crate::runtime::WriteFields for PlanUpdateContentFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("planId", &self.plan_id)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("planId", &self.plan_id);
+        w.end()
     }
 }
 
@@ -15451,7 +15490,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -15572,8 +15611,10 @@ impl Serialize for PromptAudioCapabilities {
 
 impl crate::runtime::WriteFields for PromptAudioCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15596,9 +15637,7 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15696,13 +15735,15 @@ impl Serialize for PromptCapabilities {
 
 impl crate::runtime::WriteFields for PromptCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "image", &self.image)?;
-        crate::runtime::optional_entry(map, "audio", &self.audio)?;
-        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("image", &self.image);
+        w.optional("audio", &self.audio);
+        w.optional("embeddedContext", &self.embedded_context);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_agent_skills")]
-        crate::runtime::optional_entry(map, "skill", &self.skill)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("skill", &self.skill);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15737,14 +15778,14 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "embeddedContext" => {
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         #[cfg(feature = "unstable_agent_skills")]
-                        "skill" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "skill" => crate::runtime::field(&mut map, &mut f4, "skill")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15803,8 +15844,10 @@ impl Serialize for PromptEmbeddedContextCapabilities {
 
 impl crate::runtime::WriteFields for PromptEmbeddedContextCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15827,9 +15870,7 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15883,8 +15924,10 @@ impl Serialize for PromptImageCapabilities {
 
 impl crate::runtime::WriteFields for PromptImageCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -15907,9 +15950,7 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -15989,11 +16030,13 @@ impl Serialize for PromptRequest {
 
 impl crate::runtime::WriteFields for PromptRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("prompt", &self.prompt)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "idempotencyKey", &self.idempotency_key)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("prompt", &self.prompt);
+        w.optional("_meta", &self.meta);
+        w.optional("idempotencyKey", &self.idempotency_key);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16024,7 +16067,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
                         "prompt" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<ContentBlock>,
@@ -16032,10 +16075,10 @@ impl<'de> Deserialize<'de> for PromptRequest {
                             );
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "idempotencyKey" => {
+                            crate::runtime::field(&mut map, &mut f3, "idempotencyKey")?
                         }
-                        "idempotencyKey" if f3.is_none() => f3 = Some(map.next_value()?),
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16095,9 +16138,11 @@ impl Serialize for PromptResponse {
 
 impl crate::runtime::WriteFields for PromptResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.entry("messageId", &self.message_id);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16121,10 +16166,8 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "messageId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
+                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16197,9 +16240,11 @@ impl Serialize for PromptSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for PromptSkillCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "inline", &self.inline)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("inline", &self.inline);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16224,10 +16269,8 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "inline" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "inline" => crate::runtime::field(&mut map, &mut f0, "inline")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16288,8 +16331,10 @@ impl Serialize for PromptSkillInlineCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for PromptSkillInlineCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16313,9 +16358,7 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16386,9 +16429,11 @@ impl Serialize for PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestion {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("prompt", &self.prompt)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("prompt", &self.prompt);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16420,9 +16465,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                             );
                             f0 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16483,8 +16526,10 @@ impl Serialize for PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16508,9 +16553,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16606,11 +16649,13 @@ impl Serialize for PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "image", &self.image)?;
-        crate::runtime::optional_entry(map, "audio", &self.audio)?;
-        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("image", &self.image);
+        w.optional("audio", &self.audio);
+        w.optional("embeddedContext", &self.embedded_context);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16642,12 +16687,12 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "embeddedContext" => {
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16710,8 +16755,10 @@ impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16735,9 +16782,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16797,8 +16842,10 @@ impl Serialize for PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16822,9 +16869,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16887,9 +16932,11 @@ impl Serialize for PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("suggestions", &self.suggestions)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("suggestions", &self.suggestions);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -16914,10 +16961,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "suggestions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -16993,10 +17038,12 @@ impl Serialize for ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProviderCurrentConfig {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("apiType", &self.api_type)?;
-        map.serialize_entry("baseUrl", &self.base_url)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("apiType", &self.api_type);
+        w.entry("baseUrl", &self.base_url);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17023,11 +17070,9 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "apiType" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "baseUrl" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType")?,
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17150,12 +17195,14 @@ impl Serialize for ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProviderInfo {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("supported", &self.supported)?;
-        map.serialize_entry("required", &self.required)?;
-        crate::runtime::optional_entry(map, "current", &self.current)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.entry("supported", &self.supported);
+        w.entry("required", &self.required);
+        w.optional("current", &self.current);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17189,13 +17236,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "supported" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "required" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "current" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported")?,
+                        "required" => crate::runtime::field(&mut map, &mut f2, "required")?,
+                        "current" => crate::runtime::field(&mut map, &mut f3, "current")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17259,8 +17304,10 @@ impl Serialize for ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for ProvidersCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17284,9 +17331,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17358,10 +17403,12 @@ impl Serialize for ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for ProxySuccessorNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17388,13 +17435,11 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
                         "params" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17468,10 +17513,12 @@ impl Serialize for ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl crate::runtime::WriteFields for ProxySuccessorRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("method", &self.method)?;
-        crate::runtime::optional_entry(map, "params", &self.params)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("method", &self.method);
+        w.optional("params", &self.params);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17498,13 +17545,11 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
                         "params" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17576,8 +17621,10 @@ impl Serialize for ReplayComplete {
 
 impl crate::runtime::WriteFields for ReplayComplete {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17600,9 +17647,7 @@ impl<'de> Deserialize<'de> for ReplayComplete {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17719,8 +17764,10 @@ impl Serialize for ReplayFromStart {
 
 impl crate::runtime::WriteFields for ReplayFromStart {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17743,9 +17790,7 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -17939,13 +17984,15 @@ impl Serialize for RequestPermissionRequest {
 
 impl crate::runtime::WriteFields for RequestPermissionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "subject", &self.subject)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("subject", &self.subject);
+        w.entry("options", &self.options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -17980,10 +18027,10 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "subject" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "subject" => crate::runtime::field(&mut map, &mut f3, "subject")?,
                         "options" if f4.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<PermissionOption>,
@@ -17991,9 +18038,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                             );
                             f4 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18061,9 +18106,11 @@ impl Serialize for RequestPermissionResponse {
 
 impl crate::runtime::WriteFields for RequestPermissionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("outcome", &self.outcome)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("outcome", &self.outcome);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18087,10 +18134,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "outcome" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18231,9 +18276,11 @@ impl Serialize for RequiresActionStateUpdate {
 
 impl crate::runtime::WriteFields for RequiresActionStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "background", &self.background)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.optional("background", &self.background);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18257,10 +18304,8 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "background" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
+                        "background" => crate::runtime::field(&mut map, &mut f1, "background")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18381,16 +18426,18 @@ impl Serialize for ResourceLink {
 
 impl crate::runtime::WriteFields for ResourceLink {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("uri", &self.uri)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "icons", &self.icons)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "size", &self.size)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.entry("uri", &self.uri);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("icons", &self.icons);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("size", &self.size);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18431,19 +18478,15 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "uri" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "icons" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "mimeType" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "size" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "annotations" if f7.is_none() => f7 = Some(map.next_value()?),
-                        "_meta" if f8.is_none() => {
-                            f8 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri")?,
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
+                        "icons" => crate::runtime::field(&mut map, &mut f4, "icons")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f5, "mimeType")?,
+                        "size" => crate::runtime::number_field(&mut map, &mut f6, "size")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f7, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18569,16 +18612,18 @@ impl Serialize for ResumeSessionRequest {
 
 impl crate::runtime::WriteFields for ResumeSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
-        crate::runtime::optional_entry(map, "replayFrom", &self.replay_from)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("mcpServers", &self.mcp_servers);
+        w.optional("replayFrom", &self.replay_from);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("configOptions", &self.config_options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18619,19 +18664,17 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "mcpServers" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "replayFrom" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "replayFrom" => crate::runtime::field(&mut map, &mut f3, "replayFrom")?,
                         "additionalDirectories" if f4.is_none() => {
                             f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "systemPrompt" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
@@ -18721,10 +18764,12 @@ impl Serialize for ResumeSessionResponse {
 
 impl crate::runtime::WriteFields for ResumeSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.optional("availableCommands", &self.available_commands);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18753,11 +18798,13 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")?
                         }
-                        "availableCommands" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
+                        "availableCommands" => {
+                            crate::runtime::non_null_field(&mut map, &mut f2, "availableCommands")?
+                        }
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18870,9 +18917,11 @@ impl Serialize for RunningStateUpdate {
 
 impl crate::runtime::WriteFields for RunningStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "background", &self.background)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.optional("background", &self.background);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18896,10 +18945,8 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "background" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
+                        "background" => crate::runtime::field(&mut map, &mut f1, "background")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -18957,9 +19004,11 @@ impl Serialize for SelectedPermissionOutcome {
 
 impl crate::runtime::WriteFields for SelectedPermissionOutcome {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("optionId", &self.option_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("optionId", &self.option_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -18983,10 +19032,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19041,8 +19088,10 @@ impl Serialize for SessionAdditionalDirectoriesCapabilities {
 
 impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19065,9 +19114,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19127,8 +19174,10 @@ impl Serialize for SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for SessionArchiveCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19152,9 +19201,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19264,8 +19311,10 @@ impl Serialize for SessionCancelCapabilities {
 
 impl crate::runtime::WriteFields for SessionCancelCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19288,9 +19337,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19480,23 +19527,25 @@ impl Serialize for SessionCapabilities {
 
 impl crate::runtime::WriteFields for SessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "prompt", &self.prompt)?;
-        crate::runtime::optional_entry(map, "mcp", &self.mcp)?;
-        crate::runtime::optional_entry(map, "delete", &self.delete)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("prompt", &self.prompt);
+        w.optional("mcp", &self.mcp);
+        w.optional("delete", &self.delete);
+        w.optional("additionalDirectories", &self.additional_directories);
         #[cfg(feature = "unstable_session_fork")]
-        crate::runtime::optional_entry(map, "fork", &self.fork)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        w.optional("fork", &self.fork);
+        w.optional("_meta", &self.meta);
+        w.optional("systemPrompt", &self.system_prompt);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archive", &self.archive)?;
+        w.optional("archive", &self.archive);
         #[cfg(feature = "unstable_session_status")]
-        crate::runtime::optional_entry(map, "status", &self.status)?;
+        w.optional("status", &self.status);
         #[cfg(feature = "unstable_session_set_title")]
-        crate::runtime::optional_entry(map, "title", &self.title)?;
+        w.optional("title", &self.title);
         #[cfg(feature = "unstable_session_options")]
-        crate::runtime::optional_entry(map, "options", &self.options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("options", &self.options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19551,24 +19600,24 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "prompt" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "mcp" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "delete" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "additionalDirectories" if f3.is_none() => f3 = Some(map.next_value()?),
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "prompt" => crate::runtime::field(&mut map, &mut f0, "prompt")?,
+                        "mcp" => crate::runtime::field(&mut map, &mut f1, "mcp")?,
+                        "delete" => crate::runtime::field(&mut map, &mut f2, "delete")?,
+                        "additionalDirectories" => {
+                            crate::runtime::field(&mut map, &mut f3, "additionalDirectories")?
                         }
-                        "systemPrompt" if f6.is_none() => f6 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" => crate::runtime::field(&mut map, &mut f4, "fork")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archive" if f7.is_none() => f7 = Some(map.next_value()?),
+                        "archive" => crate::runtime::field(&mut map, &mut f7, "archive")?,
                         #[cfg(feature = "unstable_session_status")]
-                        "status" if f8.is_none() => f8 = Some(map.next_value()?),
+                        "status" => crate::runtime::field(&mut map, &mut f8, "status")?,
                         #[cfg(feature = "unstable_session_set_title")]
-                        "title" if f9.is_none() => f9 = Some(map.next_value()?),
+                        "title" => crate::runtime::field(&mut map, &mut f9, "title")?,
                         #[cfg(feature = "unstable_session_options")]
-                        "options" if f10.is_none() => f10 = Some(map.next_value()?),
+                        "options" => crate::runtime::field(&mut map, &mut f10, "options")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19631,8 +19680,10 @@ impl Serialize for SessionConfigBoolean {
 
 impl crate::runtime::WriteFields for SessionConfigBoolean {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentValue", &self.current_value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentValue", &self.current_value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -19655,7 +19706,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -19840,12 +19891,13 @@ impl Serialize for SessionConfigOptionFields {
 
 impl crate::runtime::WriteFields for SessionConfigOptionFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configId", &self.config_id)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "category", &self.category)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configId", &self.config_id);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("category", &self.category);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -19877,13 +19929,11 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 let mut f4 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "category" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "category" => crate::runtime::field(&mut map, &mut f3, "category")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -20060,9 +20110,11 @@ impl Serialize for SessionConfigSelect {
 
 impl crate::runtime::WriteFields for SessionConfigSelect {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("currentValue", &self.current_value)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("currentValue", &self.current_value);
+        w.entry("options", &self.options);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20086,8 +20138,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "options" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
+                        "options" => crate::runtime::field(&mut map, &mut f1, "options")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20163,11 +20215,13 @@ impl Serialize for SessionConfigSelectGroup {
 
 impl crate::runtime::WriteFields for SessionConfigSelectGroup {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("groupId", &self.group_id)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("groupId", &self.group_id);
+        w.entry("name", &self.name);
+        w.entry("options", &self.options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20198,8 +20252,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "groupId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "groupId" => crate::runtime::field(&mut map, &mut f0, "groupId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
                         "options" if f2.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<SessionConfigSelectOption>,
@@ -20207,9 +20261,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                             );
                             f2 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20281,11 +20333,13 @@ impl Serialize for SessionConfigSelectOption {
 
 impl crate::runtime::WriteFields for SessionConfigSelectOption {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.entry("name", &self.name);
+        w.optional("description", &self.description);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20316,12 +20370,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20433,8 +20485,10 @@ impl Serialize for SessionDeleteCapabilities {
 
 impl crate::runtime::WriteFields for SessionDeleteCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20457,9 +20511,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20519,8 +20571,10 @@ impl Serialize for SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl crate::runtime::WriteFields for SessionForkCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20544,9 +20598,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20683,15 +20735,17 @@ impl Serialize for SessionInfo {
 
 impl crate::runtime::WriteFields for SessionInfo {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("title", &self.title);
+        w.optional("updatedAt", &self.updated_at);
+        w.optional("_meta", &self.meta);
         #[cfg(feature = "unstable_session_archive")]
-        crate::runtime::optional_entry(map, "archived", &self.archived)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("archived", &self.archived);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20730,18 +20784,16 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
                         "additionalDirectories" if f2.is_none() => {
                             f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "updatedAt" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20820,10 +20872,12 @@ impl Serialize for SessionInfoUpdate {
 
 impl crate::runtime::WriteFields for SessionInfoUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("updatedAt", &self.updated_at);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -20849,11 +20903,9 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "updatedAt" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -20999,14 +21051,16 @@ impl Serialize for SessionMessage {
 
 impl crate::runtime::WriteFields for SessionMessage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "senderSessionId", &self.sender_session_id)?;
-        crate::runtime::optional_entry(map, "recipientSessionId", &self.recipient_session_id)?;
-        crate::runtime::optional_entry(map, "senderMessageId", &self.sender_message_id)?;
-        crate::runtime::optional_entry(map, "recipientMessageId", &self.recipient_message_id)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.optional("senderSessionId", &self.sender_session_id);
+        w.optional("recipientSessionId", &self.recipient_session_id);
+        w.optional("senderMessageId", &self.sender_message_id);
+        w.optional("recipientMessageId", &self.recipient_message_id);
+        w.optional("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21043,15 +21097,21 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "senderSessionId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "recipientSessionId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "senderMessageId" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "recipientMessageId" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "senderSessionId" => {
+                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")?
                         }
+                        "recipientSessionId" => {
+                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")?
+                        }
+                        "senderMessageId" => {
+                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")?
+                        }
+                        "recipientMessageId" => {
+                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")?
+                        }
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21117,10 +21177,12 @@ impl Serialize for SessionMessageChunk {
 
 impl crate::runtime::WriteFields for SessionMessageChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21146,11 +21208,9 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21209,9 +21269,11 @@ impl Serialize for SessionNotFoundErrorData {
 
 impl crate::runtime::WriteFields for SessionNotFoundErrorData {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21235,10 +21297,8 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21299,8 +21359,10 @@ impl Serialize for SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21324,9 +21386,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21413,11 +21473,13 @@ impl Serialize for SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21449,14 +21511,12 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
                         "additionalDirectories" if f1.is_none() => {
                             f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
                         }
-                        "sessionId" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21537,10 +21597,12 @@ impl Serialize for SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl crate::runtime::WriteFields for SessionOptionsResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("configOptions", &self.config_options);
+        w.optional("availableCommands", &self.available_commands);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21570,11 +21632,13 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
-                        "availableCommands" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")?
                         }
+                        "availableCommands" => {
+                            crate::runtime::non_null_field(&mut map, &mut f1, "availableCommands")?
+                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21633,9 +21697,11 @@ impl Serialize for SessionReference {
 
 impl crate::runtime::WriteFields for SessionReference {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21659,10 +21725,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21775,8 +21839,10 @@ impl Serialize for SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21800,9 +21866,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21865,9 +21929,11 @@ impl Serialize for SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -21892,10 +21958,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -21974,10 +22038,12 @@ impl Serialize for SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl crate::runtime::WriteFields for SessionStatusResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("status", &self.status)?;
-        crate::runtime::optional_entry(map, "state", &self.state)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("status", &self.status);
+        w.optional("state", &self.state);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22004,11 +22070,9 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "status" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "state" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "status" => crate::runtime::field(&mut map, &mut f0, "status")?,
+                        "state" => crate::runtime::field(&mut map, &mut f1, "state")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22076,9 +22140,11 @@ impl Serialize for SessionSystemPromptCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "mode", &self.mode)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("mode", &self.mode);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22102,10 +22168,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22172,9 +22236,11 @@ impl Serialize for SessionSystemPromptModeCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "override", &self.r#override)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("override", &self.r#override);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22198,10 +22264,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "override" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "override" => crate::runtime::field(&mut map, &mut f0, "override")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22256,8 +22320,10 @@ impl Serialize for SessionSystemPromptOverrideCapabilities {
 
 impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22280,9 +22346,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22342,8 +22406,10 @@ impl Serialize for SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SessionTitleCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -22367,9 +22433,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -22976,12 +23040,14 @@ impl Serialize for SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for SetProviderRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("apiType", &self.api_type)?;
-        map.serialize_entry("baseUrl", &self.base_url)?;
-        crate::runtime::optional_entry(map, "headers", &self.headers)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("providerId", &self.provider_id);
+        w.entry("apiType", &self.api_type);
+        w.entry("baseUrl", &self.base_url);
+        w.optional("headers", &self.headers);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23015,15 +23081,13 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "apiType" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "baseUrl" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
+                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType")?,
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl")?,
                         "headers" if f3.is_none() => {
                             f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
                         }
-                        "_meta" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23087,8 +23151,10 @@ impl Serialize for SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl crate::runtime::WriteFields for SetProviderResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23112,9 +23178,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23211,10 +23275,11 @@ impl Serialize for SetSessionConfigOptionRequestFields {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionRequestFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("configId", &self.config_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        Ok(())
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("configId", &self.config_id);
+        w.optional("_meta", &self.meta);
+        w.end()
     }
 }
 
@@ -23239,11 +23304,9 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
                 let mut f2 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::skip(&mut map, key, FIELDS)?,
                     }
                 }
@@ -23358,8 +23421,10 @@ impl Serialize for SetSessionConfigOptionRequestBoolean {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionRequestBoolean {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23382,7 +23447,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23430,8 +23495,10 @@ impl Serialize for SetSessionConfigOptionRequestId {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionRequestId {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("value", &self.value)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("value", &self.value);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23454,7 +23521,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23511,9 +23578,11 @@ impl Serialize for SetSessionConfigOptionResponse {
 
 impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("configOptions", &self.config_options);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23537,10 +23606,10 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "configOptions" => {
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23607,10 +23676,12 @@ impl Serialize for SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SetSessionTitleRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("title", &self.title);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23637,11 +23708,9 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23706,9 +23775,11 @@ impl Serialize for SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl crate::runtime::WriteFields for SetSessionTitleResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("title", &self.title)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("title", &self.title);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23733,10 +23804,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23808,9 +23877,11 @@ impl Serialize for Skill {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for Skill {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "path", &self.path)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("path", &self.path);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23835,10 +23906,8 @@ impl<'de> Deserialize<'de> for Skill {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -23902,9 +23971,11 @@ impl Serialize for SkillReference {
 #[cfg(feature = "unstable_agent_skills")]
 impl crate::runtime::WriteFields for SkillReference {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("name", &self.name)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("name", &self.name);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -23929,10 +24000,8 @@ impl<'de> Deserialize<'de> for SkillReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24193,14 +24262,16 @@ impl Serialize for StateUpdateFields {
 
 impl crate::runtime::WriteFields for StateUpdateFields {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("state", &self.state)?;
-        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
-        crate::runtime::optional_entry(map, "error", &self.error)?;
-        crate::runtime::optional_entry(map, "background", &self.background)?;
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("state", &self.state);
+        w.optional("stopReason", &self.stop_reason);
+        w.optional("error", &self.error);
+        w.optional("background", &self.background);
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        crate::runtime::optional_entry(map, "usage", &self.usage)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        w.optional("usage", &self.usage);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24237,15 +24308,13 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "stopReason" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "error" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "background" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
+                        "stopReason" => crate::runtime::field(&mut map, &mut f1, "stopReason")?,
+                        "error" => crate::runtime::field(&mut map, &mut f2, "error")?,
+                        "background" => crate::runtime::field(&mut map, &mut f3, "background")?,
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "usage" => crate::runtime::field(&mut map, &mut f4, "usage")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24369,9 +24438,11 @@ impl Serialize for StringMultiSelectItems {
 
 impl crate::runtime::WriteFields for StringMultiSelectItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("enum", &self.r#enum)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("enum", &self.r#enum);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24402,9 +24473,7 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                             );
                             f0 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24553,16 +24622,18 @@ impl Serialize for StringPropertySchema {
 
 impl crate::runtime::WriteFields for StringPropertySchema {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "minLength", &self.min_length)?;
-        crate::runtime::optional_entry(map, "maxLength", &self.max_length)?;
-        crate::runtime::optional_entry(map, "format", &self.format)?;
-        crate::runtime::optional_entry(map, "default", &self.default)?;
-        crate::runtime::optional_entry(map, "enum", &self.r#enum)?;
-        crate::runtime::optional_entry(map, "oneOf", &self.one_of)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("minLength", &self.min_length);
+        w.optional("maxLength", &self.max_length);
+        w.optional("format", &self.format);
+        w.optional("default", &self.default);
+        w.optional("enum", &self.r#enum);
+        w.optional("oneOf", &self.one_of);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24603,16 +24674,16 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "minLength" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
+                        "minLength" => {
+                            crate::runtime::number_field(&mut map, &mut f2, "minLength")?
                         }
-                        "maxLength" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "maxLength" => {
+                            crate::runtime::number_field(&mut map, &mut f3, "maxLength")?
                         }
-                        "format" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "format" => crate::runtime::field(&mut map, &mut f4, "format")?,
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
                         "enum" if f6.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<Vec<String>>,
@@ -24627,9 +24698,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                             );
                             f7 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f8.is_none() => {
-                            f8 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24703,9 +24772,11 @@ impl Serialize for SubagentSessionCapabilities {
 
 impl crate::runtime::WriteFields for SubagentSessionCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cancel", &self.cancel);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24729,10 +24800,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24850,15 +24919,17 @@ impl Serialize for SubagentUpdate {
 
 impl crate::runtime::WriteFields for SubagentUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "description", &self.description)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::optional_entry(map, "state", &self.state)?;
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("title", &self.title);
+        w.optional("description", &self.description);
+        w.optional("capabilities", &self.capabilities);
+        w.optional("state", &self.state);
+        w.optional("cwd", &self.cwd);
+        w.optional("additionalDirectories", &self.additional_directories);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -24897,16 +24968,16 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "capabilities" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "state" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "cwd" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "additionalDirectories" if f6.is_none() => f6 = Some(map.next_value()?),
-                        "_meta" if f7.is_none() => {
-                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
+                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities")?,
+                        "state" => crate::runtime::field(&mut map, &mut f4, "state")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd")?,
+                        "additionalDirectories" => {
+                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")?
                         }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -24981,10 +25052,12 @@ impl Serialize for SystemPrompt {
 
 impl crate::runtime::WriteFields for SystemPrompt {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("mode", &self.mode)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("mode", &self.mode);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25010,7 +25083,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
                         "content" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<ContentBlock>,
@@ -25018,9 +25091,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                             );
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25124,9 +25195,11 @@ impl Serialize for Terminal {
 
 impl crate::runtime::WriteFields for Terminal {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25150,10 +25223,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25208,8 +25279,10 @@ impl Serialize for TerminalAuthCapabilities {
 
 impl crate::runtime::WriteFields for TerminalAuthCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25232,9 +25305,7 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25288,8 +25359,10 @@ impl Serialize for TerminalCancelCapabilities {
 
 impl crate::runtime::WriteFields for TerminalCancelCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25312,9 +25385,7 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25380,9 +25451,11 @@ impl Serialize for TerminalCapabilities {
 
 impl crate::runtime::WriteFields for TerminalCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cancel", &self.cancel);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25406,10 +25479,8 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25488,10 +25559,12 @@ impl Serialize for TerminalExitStatus {
 
 impl crate::runtime::WriteFields for TerminalExitStatus {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
-        crate::runtime::optional_entry(map, "signal", &self.signal)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("exitCode", &self.exit_code);
+        w.optional("signal", &self.signal);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25517,13 +25590,9 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25618,9 +25687,11 @@ impl Serialize for TerminalOutput {
 
 impl crate::runtime::WriteFields for TerminalOutput {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("data", &self.data)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("data", &self.data);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25644,10 +25715,8 @@ impl<'de> Deserialize<'de> for TerminalOutput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25708,10 +25777,12 @@ impl Serialize for TerminalOutputChunk {
 
 impl crate::runtime::WriteFields for TerminalOutputChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        map.serialize_entry("data", &self.data)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.entry("data", &self.data);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25737,11 +25808,9 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "data" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "data" => crate::runtime::field(&mut map, &mut f1, "data")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25815,10 +25884,12 @@ impl Serialize for TerminalSize {
 
 impl crate::runtime::WriteFields for TerminalSize {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("cols", &self.cols)?;
-        map.serialize_entry("rows", &self.rows)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("cols", &self.cols);
+        w.entry("rows", &self.rows);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -25853,9 +25924,7 @@ impl<'de> Deserialize<'de> for TerminalSize {
                                 crate::runtime::read_with!(u16, TerminalSize::read_bounded_rows);
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -25980,15 +26049,17 @@ impl Serialize for TerminalUpdate {
 
 impl crate::runtime::WriteFields for TerminalUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("terminalId", &self.terminal_id)?;
-        crate::runtime::optional_entry(map, "command", &self.command)?;
-        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
-        crate::runtime::optional_entry(map, "output", &self.output)?;
-        crate::runtime::optional_entry(map, "exitStatus", &self.exit_status)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "size", &self.size)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("terminalId", &self.terminal_id);
+        w.optional("command", &self.command);
+        w.optional("cwd", &self.cwd);
+        w.optional("output", &self.output);
+        w.optional("exitStatus", &self.exit_status);
+        w.optional("_meta", &self.meta);
+        w.optional("size", &self.size);
+        w.optional("capabilities", &self.capabilities);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26027,16 +26098,14 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "cwd" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "output" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "exitStatus" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "_meta" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
-                        "size" if f6.is_none() => f6 = Some(map.next_value()?),
-                        "capabilities" if f7.is_none() => f7 = Some(map.next_value()?),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f2, "cwd")?,
+                        "output" => crate::runtime::field(&mut map, &mut f3, "output")?,
+                        "exitStatus" => crate::runtime::field(&mut map, &mut f4, "exitStatus")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "size" => crate::runtime::field(&mut map, &mut f6, "size")?,
+                        "capabilities" => crate::runtime::field(&mut map, &mut f7, "capabilities")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26100,9 +26169,11 @@ impl Serialize for TextCommandInput {
 
 impl crate::runtime::WriteFields for TextCommandInput {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("hint", &self.hint)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("hint", &self.hint);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26126,10 +26197,8 @@ impl<'de> Deserialize<'de> for TextCommandInput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "hint" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26196,10 +26265,12 @@ impl Serialize for TextContent {
 
 impl crate::runtime::WriteFields for TextContent {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("text", &self.text)?;
-        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("text", &self.text);
+        w.optional("annotations", &self.annotations);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26225,11 +26296,9 @@ impl<'de> Deserialize<'de> for TextContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "text" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "text" => crate::runtime::field(&mut map, &mut f0, "text")?,
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26300,11 +26369,13 @@ impl Serialize for TextResourceContents {
 
 impl crate::runtime::WriteFields for TextResourceContents {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("uri", &self.uri)?;
-        map.serialize_entry("text", &self.text)?;
-        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("uri", &self.uri);
+        w.entry("text", &self.text);
+        w.optional("mimeType", &self.mime_type);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26335,12 +26406,10 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26408,9 +26477,11 @@ impl Serialize for TitledMultiSelectItems {
 
 impl crate::runtime::WriteFields for TitledMultiSelectItems {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("anyOf", &self.any_of)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("anyOf", &self.any_of);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26441,9 +26512,7 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                             );
                             f0 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26498,8 +26567,10 @@ impl Serialize for ToolCallCancelCapabilities {
 
 impl crate::runtime::WriteFields for ToolCallCancelCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26522,9 +26593,7 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26590,9 +26659,11 @@ impl Serialize for ToolCallCapabilities {
 
 impl crate::runtime::WriteFields for ToolCallCapabilities {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("cancel", &self.cancel);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26616,10 +26687,8 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26786,10 +26855,12 @@ impl Serialize for ToolCallContentChunk {
 
 impl crate::runtime::WriteFields for ToolCallContentChunk {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        map.serialize_entry("content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.entry("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26815,11 +26886,9 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -26931,10 +27000,12 @@ impl Serialize for ToolCallLocation {
 
 impl crate::runtime::WriteFields for ToolCallLocation {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("path", &self.path)?;
-        crate::runtime::optional_entry(map, "line", &self.line)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("path", &self.path);
+        w.optional("line", &self.line);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -26959,7 +27030,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
                         "line" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<u32>,
@@ -26967,9 +27038,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                             );
                             f1 = Some(map.next_value_seed(seed)?);
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27028,9 +27097,11 @@ impl Serialize for ToolCallPermissionSubject {
 
 impl crate::runtime::WriteFields for ToolCallPermissionSubject {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCall", &self.tool_call)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCall", &self.tool_call);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27054,10 +27125,8 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCall" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "toolCall" => crate::runtime::field(&mut map, &mut f0, "toolCall")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27269,18 +27338,20 @@ impl Serialize for ToolCallUpdate {
 
 impl crate::runtime::WriteFields for ToolCallUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("toolCallId", &self.tool_call_id)?;
-        crate::runtime::optional_entry(map, "name", &self.name)?;
-        crate::runtime::optional_entry(map, "title", &self.title)?;
-        crate::runtime::optional_entry(map, "kind", &self.kind)?;
-        crate::runtime::optional_entry(map, "status", &self.status)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "locations", &self.locations)?;
-        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
-        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("toolCallId", &self.tool_call_id);
+        w.optional("name", &self.name);
+        w.optional("title", &self.title);
+        w.optional("kind", &self.kind);
+        w.optional("status", &self.status);
+        w.optional("content", &self.content);
+        w.optional("locations", &self.locations);
+        w.optional("rawInput", &self.raw_input);
+        w.optional("rawOutput", &self.raw_output);
+        w.optional("_meta", &self.meta);
+        w.optional("capabilities", &self.capabilities);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27325,23 +27396,23 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "kind" if f3.is_none() => f3 = Some(map.next_value()?),
-                        "status" if f4.is_none() => f4 = Some(map.next_value()?),
-                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
-                        "locations" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
+                        "kind" => crate::runtime::field(&mut map, &mut f3, "kind")?,
+                        "status" => crate::runtime::field(&mut map, &mut f4, "status")?,
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
+                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations")?,
                         "rawInput" if f7.is_none() => {
                             f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
                         "rawOutput" if f8.is_none() => {
                             f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
                         }
-                        "_meta" if f9.is_none() => {
-                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
+                        "capabilities" => {
+                            crate::runtime::field(&mut map, &mut f10, "capabilities")?
                         }
-                        "capabilities" if f10.is_none() => f10 = Some(map.next_value()?),
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27548,9 +27619,11 @@ impl Serialize for UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for UnarchiveSessionRequest {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27575,10 +27648,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27639,8 +27710,10 @@ impl Serialize for UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl crate::runtime::WriteFields for UnarchiveSessionResponse {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27664,9 +27737,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27732,9 +27803,11 @@ impl Serialize for UnknownStateUpdate {
 
 impl crate::runtime::WriteFields for UnknownStateUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        crate::runtime::optional_entry(map, "background", &self.background)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.optional("background", &self.background);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27758,10 +27831,8 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "background" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "_meta" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "background" => crate::runtime::field(&mut map, &mut f0, "background")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27822,10 +27893,12 @@ impl Serialize for UnsupportedProtocolVersionErrorData {
 
 impl crate::runtime::WriteFields for UnsupportedProtocolVersionErrorData {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("requested", &self.requested)?;
-        map.serialize_entry("supported", &self.supported)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("requested", &self.requested);
+        w.entry("supported", &self.supported);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27851,15 +27924,13 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requested" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "requested" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "requested")?
                         }
-                        "supported" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "supported" => {
+                            crate::runtime::number_field(&mut map, &mut f1, "supported")?
                         }
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -27921,10 +27992,12 @@ impl Serialize for UpdateSessionNotification {
 
 impl crate::runtime::WriteFields for UpdateSessionNotification {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("sessionId", &self.session_id)?;
-        map.serialize_entry("update", &self.update)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("sessionId", &self.session_id);
+        w.entry("update", &self.update);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -27950,11 +28023,9 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "update" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "update" => crate::runtime::field(&mut map, &mut f1, "update")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -28052,14 +28123,16 @@ impl Serialize for Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl crate::runtime::WriteFields for Usage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("totalTokens", &self.total_tokens)?;
-        map.serialize_entry("inputTokens", &self.input_tokens)?;
-        map.serialize_entry("outputTokens", &self.output_tokens)?;
-        crate::runtime::optional_entry(map, "thoughtTokens", &self.thought_tokens)?;
-        crate::runtime::optional_entry(map, "cachedReadTokens", &self.cached_read_tokens)?;
-        crate::runtime::optional_entry(map, "cachedWriteTokens", &self.cached_write_tokens)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("totalTokens", &self.total_tokens);
+        w.entry("inputTokens", &self.input_tokens);
+        w.entry("outputTokens", &self.output_tokens);
+        w.optional("thoughtTokens", &self.thought_tokens);
+        w.optional("cachedReadTokens", &self.cached_read_tokens);
+        w.optional("cachedWriteTokens", &self.cached_write_tokens);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -28097,27 +28170,25 @@ impl<'de> Deserialize<'de> for Usage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "totalTokens" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "totalTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")?
                         }
-                        "inputTokens" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "inputTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")?
                         }
-                        "outputTokens" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "outputTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")?
                         }
-                        "thoughtTokens" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "thoughtTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")?
                         }
-                        "cachedReadTokens" if f4.is_none() => {
-                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "cachedReadTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")?
                         }
-                        "cachedWriteTokens" if f5.is_none() => {
-                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        "cachedWriteTokens" => {
+                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")?
                         }
-                        "_meta" if f6.is_none() => {
-                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -28192,11 +28263,13 @@ impl Serialize for UsageUpdate {
 
 impl crate::runtime::WriteFields for UsageUpdate {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("used", &self.used)?;
-        map.serialize_entry("size", &self.size)?;
-        crate::runtime::optional_entry(map, "cost", &self.cost)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("used", &self.used);
+        w.entry("size", &self.size);
+        w.optional("cost", &self.cost);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -28227,16 +28300,10 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "used" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "size" if f1.is_none() => {
-                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
-                        }
-                        "cost" if f2.is_none() => f2 = Some(map.next_value()?),
-                        "_meta" if f3.is_none() => {
-                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used")?,
+                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size")?,
+                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }
@@ -28307,10 +28374,12 @@ impl Serialize for UserMessage {
 
 impl crate::runtime::WriteFields for UserMessage {
     fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
-        map.serialize_entry("messageId", &self.message_id)?;
-        crate::runtime::optional_entry(map, "content", &self.content)?;
-        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
-        crate::runtime::write_extra(map, &self.extra)
+        let mut w = crate::runtime::Entries::new(map);
+        w.entry("messageId", &self.message_id);
+        w.optional("content", &self.content);
+        w.optional("_meta", &self.meta);
+        w.extra(&self.extra);
+        w.end()
     }
 }
 
@@ -28336,11 +28405,9 @@ impl<'de> Deserialize<'de> for UserMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
-                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
-                        "_meta" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
-                        }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
                         _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
                     }
                 }

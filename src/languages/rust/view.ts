@@ -512,10 +512,10 @@ export function matchArm(indent: string, pattern: string, expr: string): string 
  * A match arm whose expression is a call, as rustfmt writes it: on one line when it fits; else in a block when the
  * call fits on one line there; else after the arrow with one argument per line.
  */
-export function callArm(indent: string, pattern: string, callee: string, args: readonly string[]): string {
-  const one = layoutList(RUST_LAYOUT, indent, `${pattern} => ${callee}(`, args, "),");
+export function callArm(indent: string, pattern: string, callee: string, args: readonly string[], tail = ""): string {
+  const one = layoutList(RUST_LAYOUT, indent, `${pattern} => ${callee}(`, args, `)${tail},`);
   if (!one.includes("\n")) return one;
-  const block = layoutList(RUST_LAYOUT, `${indent}    `, `${callee}(`, args, ")");
+  const block = layoutList(RUST_LAYOUT, `${indent}    `, `${callee}(`, args, `)${tail}`);
   return block.includes("\n") ? one : `${indent}${pattern} => {\n${block}\n${indent}}`;
 }
 
@@ -645,6 +645,17 @@ function fieldArm(
   return `${indent}${pattern} => {\n${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});\n${indent}}`;
 }
 
+/** The runtime's function that reads a field into its slot, by the field's runtime reader (`""`: serde's own). */
+const FIELD_READERS: Readonly<Record<string, string>> = {
+  "": "field",
+  nullable: "field",
+  non_null: "non_null_field",
+  free: "free_field",
+  nullable_free: "free_field",
+  numbers: "number_field",
+  nullable_numbers: "number_field",
+};
+
 /**
  * A struct's `Deserialize` impl, written out: a visitor whose `visit_map` holds an `Option` per
  * field, takes each key by `match`, and leaves every other key (a field read already, an unknown
@@ -672,6 +683,10 @@ function structReader(
   const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
   const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}                let mut f${i} = None;`);
   const arms = fields.map((f, i) => {
+    // The common readers through the runtime's per-field functions (one call per arm, compiled once per field type).
+    const helper = f.bounded ? undefined : FIELD_READERS[f.reader ?? ""];
+    if (helper)
+      return `${gate(f.cfg, i24)}${callArm(i24, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)], "?")}`;
     const { read, value } = fieldRead(f.reader);
     const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
     return `${gate(f.cfg, i24)}${fieldArm(i24, `f${i}`, f.wire, read, value, bounded)}`;
@@ -760,24 +775,19 @@ function structWriter(
 ): string {
   const i8 = "        ";
   const entries = fields.map((f) => {
-    const value = `&self.${f.ident}`;
-    const call =
-      f.optional || f.number
-        ? callLayout(
-            i8,
-            `crate::runtime::${f.optional ? "optional_" : ""}${f.number ? "number_" : ""}entry`,
-            ["map", rustString(f.wire), value],
-            "?;",
-          )
-        : callLayout(i8, "map.serialize_entry", [rustString(f.wire), value], "?;");
-    return `${
-      f.cfg
-        ? `${i8}${f.cfg}
-`
-        : ""
-    }${call}`;
+    const how = f.optional ? (f.number ? "optional_number" : "optional") : f.number ? "number" : "entry";
+    const call = callLayout(i8, `w.${how}`, [rustString(f.wire), `&self.${f.ident}`], ";");
+    return `${f.cfg ? `${i8}${f.cfg}\n` : ""}${call}`;
   });
-  const last = open ? `${i8}crate::runtime::write_extra(map, &self.extra)` : `${i8}Ok(())`;
+  const body =
+    entries.length === 0 && !open
+      ? [`${i8}crate::runtime::Entries::new(map).end()`]
+      : [
+          `${i8}let mut w = crate::runtime::Entries::new(map);`,
+          ...entries,
+          ...(open ? [`${i8}w.extra(&self.extra);`] : []),
+          `${i8}w.end()`,
+        ];
   return [
     `impl Serialize for ${name} {`,
     "    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {",
@@ -787,13 +797,13 @@ function structWriter(
     "",
     `impl crate::runtime::WriteFields for ${name} {`,
     "    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {",
-    ...entries,
-    last,
+    ...body,
     "    }",
     "}",
   ].join("\n");
 }
 
+/** A struct's view for its template (`object.hbs`): its fields, constructor, setters, reader and writer. */
 function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.open ? "keep" : "refuse") {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;

@@ -41,17 +41,6 @@ pub fn write_tagged<S: Serializer, T: WriteFields + ?Sized>(
     map.end()
 }
 
-/// Writes the fields a struct does not know (`extra`), after its own, in their map's order.
-pub fn write_extra<M: SerializeMap>(
-    map: &mut M,
-    extra: &Map<String, Value>,
-) -> Result<(), M::Error> {
-    for (key, value) in extra {
-        map.serialize_entry(key, value)?;
-    }
-    Ok(())
-}
-
 /// A field whose key may be absent: `None` of an optional field, `Undefined` of a field that
 /// may also be `null`.
 pub trait Absent {
@@ -69,18 +58,6 @@ impl<T> Absent for crate::MaybeUndefined<T> {
     fn absent(&self) -> bool {
         self.is_undefined()
     }
-}
-
-/// Writes an optional field's entry, unless its key is absent.
-pub fn optional_entry<M: SerializeMap, T: Absent + Serialize>(
-    map: &mut M,
-    key: &'static str,
-    value: &T,
-) -> Result<(), M::Error> {
-    if value.absent() {
-        return Ok(());
-    }
-    map.serialize_entry(key, value)
 }
 
 /// A number field, written as [`number`](super::number) writes a number: itself, or in an
@@ -117,23 +94,68 @@ impl<T: WritesNumber> Serialize for AsNumber<'_, T> {
     }
 }
 
-/// Writes a number field's entry (see [`WritesNumber`]).
-pub fn number_entry<M: SerializeMap, T: WritesNumber>(
-    map: &mut M,
-    key: &'static str,
-    value: &T,
-) -> Result<(), M::Error> {
-    map.serialize_entry(key, &AsNumber(value))
+/// A struct's entries as its writer writes them into a map, one call each: after an entry
+/// fails, the rest are not written, and [`Entries::end`] returns that first error.
+pub struct Entries<'a, M: SerializeMap> {
+    map: &'a mut M,
+    error: Option<M::Error>,
 }
 
-/// Writes an optional number field's entry, unless its key is absent.
-pub fn optional_number_entry<M: SerializeMap, T: WritesNumber + Absent>(
-    map: &mut M,
-    key: &'static str,
-    value: &T,
-) -> Result<(), M::Error> {
-    if value.absent() {
-        return Ok(());
+impl<'a, M: SerializeMap> Entries<'a, M> {
+    /// Starts writing into `map`.
+    pub fn new(map: &'a mut M) -> Self {
+        Entries { map, error: None }
     }
-    number_entry(map, key, value)
+
+    fn put<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) {
+        if self.error.is_none() {
+            if let Err(error) = self.map.serialize_entry(key, value) {
+                self.error = Some(error);
+            }
+        }
+    }
+
+    /// A field's entry.
+    pub fn entry<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) {
+        self.put(key, value);
+    }
+
+    /// An optional field's entry, unless its key is absent.
+    pub fn optional<T: Absent + Serialize>(&mut self, key: &'static str, value: &T) {
+        if !value.absent() {
+            self.put(key, value);
+        }
+    }
+
+    /// A number field's entry (see [`WritesNumber`]).
+    pub fn number<T: WritesNumber>(&mut self, key: &'static str, value: &T) {
+        self.put(key, &AsNumber(value));
+    }
+
+    /// An optional number field's entry, unless its key is absent.
+    pub fn optional_number<T: WritesNumber + Absent>(&mut self, key: &'static str, value: &T) {
+        if !value.absent() {
+            self.put(key, &AsNumber(value));
+        }
+    }
+
+    /// The fields the struct does not know (`extra`), after its own, in their map's order.
+    pub fn extra(&mut self, extra: &Map<String, Value>) {
+        for (key, value) in extra {
+            if self.error.is_some() {
+                return;
+            }
+            if let Err(error) = self.map.serialize_entry(key, value) {
+                self.error = Some(error);
+            }
+        }
+    }
+
+    /// The first error, if an entry failed.
+    pub fn end(self) -> Result<(), M::Error> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
+    }
 }

@@ -774,6 +774,59 @@ pub fn refuse<E: Error>(key: &str, fields: Fields, names: &'static [&'static str
     }
 }
 
+/// Reads a field's value into its slot, as a generated struct reader's arm for the field
+/// does: a field read already is serde's duplicate-field error, before its value is read.
+pub fn field<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value()?);
+    Ok(())
+}
+
+/// [`field`] for an optional field that may be absent but never `null` ([`non_null`]).
+pub fn non_null_field<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    slot: &mut Option<Option<T>>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(Some(map.next_value()?));
+    Ok(())
+}
+
+/// [`field`] for a field of free-form JSON ([`Free`]).
+pub fn free_field<'de, A: MapAccess<'de>, T: FreeJson>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value::<Free<T>>()?.0);
+    Ok(())
+}
+
+/// [`field`] for a field that holds numbers, read by value ([`ByValue`]).
+pub fn number_field<'de, A: MapAccess<'de>, T: JsonNumbers>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value::<ByValue<T>>()?.0);
+    Ok(())
+}
+
 /// A required field's value as a generated struct reader ends: the value read, or, when the
 /// key was missing, what serde makes of a missing field (its error, but `None` for a type
 /// that reads `null` as `None`).
