@@ -30,6 +30,7 @@ pub struct AgentAuthCapabilities {
 
 impl AgentAuthCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             logout: MaybeUndefined::Undefined,
@@ -41,12 +42,14 @@ impl AgentAuthCapabilities {
     }
 
     /// Sets `logout`.
+    #[inline]
     pub fn with_logout(mut self, value: impl Into<MaybeUndefined<LogoutCapabilities>>) -> Self {
         self.logout = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -54,6 +57,7 @@ impl AgentAuthCapabilities {
 
     /// Sets `status`.
     #[cfg(feature = "unstable_auth_status")]
+    #[inline]
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
         self.status = value.into();
         self
@@ -90,6 +94,7 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentAuthCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentAuthCapabilities")
             }
@@ -105,12 +110,12 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "logout" => crate::runtime::field(&mut map, &mut f0, "logout")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
+                        "logout" => crate::runtime::field(&mut map, &mut f0, "logout"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
                         #[cfg(feature = "unstable_auth_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentAuthCapabilities {
                     logout: f0.unwrap_or_default(),
@@ -158,6 +163,7 @@ pub struct AgentCapabilities {
 
 impl AgentCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             load_session: None,
@@ -173,30 +179,35 @@ impl AgentCapabilities {
     }
 
     /// Sets `loadSession`.
+    #[inline]
     pub fn with_load_session(mut self, value: bool) -> Self {
         self.load_session = Some(value);
         self
     }
 
     /// Sets `promptCapabilities`.
+    #[inline]
     pub fn with_prompt_capabilities(mut self, value: PromptCapabilities) -> Self {
         self.prompt_capabilities = Some(value);
         self
     }
 
     /// Sets `mcpCapabilities`.
+    #[inline]
     pub fn with_mcp_capabilities(mut self, value: McpCapabilities) -> Self {
         self.mcp_capabilities = Some(value);
         self
     }
 
     /// Sets `sessionCapabilities`.
+    #[inline]
     pub fn with_session_capabilities(mut self, value: SessionCapabilities) -> Self {
         self.session_capabilities = Some(value);
         self
     }
 
     /// Sets `auth`.
+    #[inline]
     pub fn with_auth(mut self, value: AgentAuthCapabilities) -> Self {
         self.auth = Some(value);
         self
@@ -204,6 +215,7 @@ impl AgentCapabilities {
 
     /// Sets `providers`.
     #[cfg(feature = "unstable_llm_providers")]
+    #[inline]
     pub fn with_providers(
         mut self,
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
@@ -213,6 +225,7 @@ impl AgentCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -257,6 +270,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentCapabilities")
             }
@@ -277,25 +291,23 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "loadSession" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "loadSession")?
+                            crate::runtime::non_null_field(&mut map, &mut f0, "loadSession")
                         }
                         "promptCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "promptCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "promptCapabilities")
                         }
                         "mcpCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "mcpCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "mcpCapabilities")
                         }
-                        "sessionCapabilities" => crate::runtime::non_null_field(
-                            &mut map,
-                            &mut f3,
-                            "sessionCapabilities",
-                        )?,
-                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth")?,
+                        "sessionCapabilities" => {
+                            crate::runtime::non_null_field(&mut map, &mut f3, "sessionCapabilities")
+                        }
+                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
                         #[cfg(feature = "unstable_llm_providers")]
-                        "providers" => crate::runtime::field(&mut map, &mut f5, "providers")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providers" => crate::runtime::field(&mut map, &mut f5, "providers"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentCapabilities {
                     load_session: f0.unwrap_or_default(),
@@ -338,6 +350,7 @@ pub struct Annotations {
 
 impl Annotations {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             audience: MaybeUndefined::Undefined,
@@ -349,24 +362,28 @@ impl Annotations {
     }
 
     /// Sets `audience`.
+    #[inline]
     pub fn with_audience(mut self, value: impl Into<MaybeUndefined<Vec<Role>>>) -> Self {
         self.audience = value.into();
         self
     }
 
     /// Sets `lastModified`.
+    #[inline]
     pub fn with_last_modified(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.last_modified = value.into();
         self
     }
 
     /// Sets `priority`.
+    #[inline]
     pub fn with_priority(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.priority = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -403,6 +420,7 @@ impl<'de> Deserialize<'de> for Annotations {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Annotations;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Annotations")
             }
@@ -418,12 +436,12 @@ impl<'de> Deserialize<'de> for Annotations {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience")?,
-                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified")?,
-                        "priority" => crate::runtime::number_field(&mut map, &mut f2, "priority")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
+                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
+                        "priority" => crate::runtime::number_field(&mut map, &mut f2, "priority"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Annotations {
                     audience: f0.unwrap_or_default(),
@@ -462,6 +480,7 @@ pub struct ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl ArchiveSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -471,6 +490,7 @@ impl ArchiveSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -503,6 +523,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionRequest")
             }
@@ -516,10 +537,10 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ArchiveSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -554,6 +575,7 @@ pub struct ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl ArchiveSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -562,6 +584,7 @@ impl ArchiveSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -593,6 +616,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionResponse")
             }
@@ -605,9 +629,9 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ArchiveSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -643,6 +667,7 @@ pub struct AudioContent {
 
 impl AudioContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(data: String, mime_type: String) -> Self {
         Self {
             data,
@@ -654,12 +679,14 @@ impl AudioContent {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -696,6 +723,7 @@ impl<'de> Deserialize<'de> for AudioContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AudioContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AudioContent")
             }
@@ -711,12 +739,12 @@ impl<'de> Deserialize<'de> for AudioContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AudioContent {
                     data: crate::runtime::required(f0, "data")?,
@@ -765,6 +793,7 @@ pub struct AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthAccount {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(label: String) -> Self {
         Self {
             label,
@@ -779,36 +808,42 @@ impl AuthAccount {
     }
 
     /// Sets `active`.
+    #[inline]
     pub fn with_active(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.active = value.into();
         self
     }
 
     /// Sets `name`.
+    #[inline]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
     }
 
     /// Sets `email`.
+    #[inline]
     pub fn with_email(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.email = value.into();
         self
     }
 
     /// Sets `organization`.
+    #[inline]
     pub fn with_organization(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.organization = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
@@ -854,6 +889,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthAccount;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthAccount")
             }
@@ -872,15 +908,15 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "label" => crate::runtime::field(&mut map, &mut f0, "label")?,
-                        "active" => crate::runtime::field(&mut map, &mut f1, "active")?,
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
-                        "email" => crate::runtime::field(&mut map, &mut f3, "email")?,
-                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        "description" => crate::runtime::field(&mut map, &mut f6, "description")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "label" => crate::runtime::field(&mut map, &mut f0, "label"),
+                        "active" => crate::runtime::field(&mut map, &mut f1, "active"),
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                        "email" => crate::runtime::field(&mut map, &mut f3, "email"),
+                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        "description" => crate::runtime::field(&mut map, &mut f6, "description"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthAccount {
                     label: crate::runtime::required(f0, "label")?,
@@ -918,6 +954,7 @@ pub struct AuthCapabilities {
 
 impl AuthCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             terminal: None,
@@ -927,12 +964,14 @@ impl AuthCapabilities {
     }
 
     /// Sets `terminal`.
+    #[inline]
     pub fn with_terminal(mut self, value: bool) -> Self {
         self.terminal = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -962,6 +1001,7 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthCapabilities")
             }
@@ -975,12 +1015,10 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminal" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "terminal")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminal" => crate::runtime::non_null_field(&mut map, &mut f0, "terminal"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthCapabilities {
                     terminal: f0.unwrap_or_default(),
@@ -1034,6 +1072,7 @@ pub struct AuthMethodAgent {
 
 impl AuthMethodAgent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(id: AuthMethodId, name: String) -> Self {
         Self {
             id,
@@ -1045,12 +1084,14 @@ impl AuthMethodAgent {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1087,6 +1128,7 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodAgent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodAgent")
             }
@@ -1102,12 +1144,12 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthMethodAgent {
                     id: crate::runtime::required(f0, "id")?,
@@ -1190,6 +1232,7 @@ pub struct AuthMethodTerminal {
 
 impl AuthMethodTerminal {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(id: AuthMethodId, name: String) -> Self {
         Self {
             r#type: AuthMethodTerminalType::default(),
@@ -1204,24 +1247,28 @@ impl AuthMethodTerminal {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `args`.
+    #[inline]
     pub fn with_args(mut self, value: Vec<String>) -> Self {
         self.args = Some(value);
         self
     }
 
     /// Sets `env`.
+    #[inline]
     pub fn with_env(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
         self.env = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1264,6 +1311,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodTerminal;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodTerminal")
             }
@@ -1282,20 +1330,22 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
-                        "id" => crate::runtime::field(&mut map, &mut f1, "id")?,
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                        "id" => crate::runtime::field(&mut map, &mut f1, "id"),
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
                         "args" if f4.is_none() => {
-                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "env" if f5.is_none() => {
                             let value = map.next_value::<crate::runtime::KeyedOf<Option<_>>>()?;
                             f5 = Some(Some(value.0.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthMethodTerminal {
                     r#type: crate::runtime::required(f0, "type")?,
@@ -1404,6 +1454,7 @@ pub struct AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -1412,6 +1463,7 @@ impl AuthStatusCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1443,6 +1495,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusCapabilities")
             }
@@ -1455,9 +1508,9 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -1491,6 +1544,7 @@ pub struct AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -1499,6 +1553,7 @@ impl AuthStatusRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1530,6 +1585,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusRequest")
             }
@@ -1542,9 +1598,9 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusRequest {
                     meta: f0.unwrap_or_default(),
@@ -1582,6 +1638,7 @@ pub struct AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(state: AuthState) -> Self {
         Self {
             state,
@@ -1592,12 +1649,14 @@ impl AuthStatusResponse {
     }
 
     /// Sets `accounts`.
+    #[inline]
     pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
         self.accounts = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1632,6 +1691,7 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusResponse")
             }
@@ -1646,13 +1706,11 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
-                        "accounts" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusResponse {
                     state: crate::runtime::required(f0, "state")?,
@@ -1692,6 +1750,7 @@ pub struct AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusUpdateNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(state: AuthState) -> Self {
         Self {
             state,
@@ -1702,12 +1761,14 @@ impl AuthStatusUpdateNotification {
     }
 
     /// Sets `accounts`.
+    #[inline]
     pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
         self.accounts = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1742,6 +1803,7 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusUpdateNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusUpdateNotification")
             }
@@ -1756,13 +1818,11 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
-                        "accounts" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusUpdateNotification {
                     state: crate::runtime::required(f0, "state")?,
@@ -1796,6 +1856,7 @@ pub struct AuthenticateRequest {
 
 impl AuthenticateRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method_id: AuthMethodId) -> Self {
         Self {
             method_id,
@@ -1805,6 +1866,7 @@ impl AuthenticateRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1834,6 +1896,7 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthenticateRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthenticateRequest")
             }
@@ -1847,10 +1910,10 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthenticateRequest {
                     method_id: crate::runtime::required(f0, "methodId")?,
@@ -1881,6 +1944,7 @@ pub struct AuthenticateResponse {
 
 impl AuthenticateResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -1889,6 +1953,7 @@ impl AuthenticateResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1917,6 +1982,7 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthenticateResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthenticateResponse")
             }
@@ -1929,9 +1995,9 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthenticateResponse {
                     meta: f0.unwrap_or_default(),
@@ -1967,6 +2033,7 @@ pub struct AvailableCommand {
 
 impl AvailableCommand {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, description: String) -> Self {
         Self {
             name,
@@ -1978,12 +2045,14 @@ impl AvailableCommand {
     }
 
     /// Sets `input`.
+    #[inline]
     pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
         self.input = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2020,6 +2089,7 @@ impl<'de> Deserialize<'de> for AvailableCommand {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommand;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommand")
             }
@@ -2035,12 +2105,12 @@ impl<'de> Deserialize<'de> for AvailableCommand {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "input" => crate::runtime::field(&mut map, &mut f2, "input")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "input" => crate::runtime::field(&mut map, &mut f2, "input"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AvailableCommand {
                     name: crate::runtime::required(f0, "name")?,
@@ -2084,6 +2154,7 @@ pub struct AvailableCommandsUpdate {
 
 impl AvailableCommandsUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(available_commands: Vec<AvailableCommand>) -> Self {
         Self {
             available_commands,
@@ -2093,6 +2164,7 @@ impl AvailableCommandsUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2122,6 +2194,7 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandsUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandsUpdate")
             }
@@ -2136,11 +2209,11 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "availableCommands" => {
-                            crate::runtime::field(&mut map, &mut f0, "availableCommands")?
+                            crate::runtime::field(&mut map, &mut f0, "availableCommands")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AvailableCommandsUpdate {
                     available_commands: crate::runtime::required(f0, "availableCommands")?,
@@ -2177,6 +2250,7 @@ pub struct BlobResourceContents {
 
 impl BlobResourceContents {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(uri: String, blob: String) -> Self {
         Self {
             uri,
@@ -2188,12 +2262,14 @@ impl BlobResourceContents {
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2230,6 +2306,7 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BlobResourceContents;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BlobResourceContents")
             }
@@ -2245,12 +2322,12 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
-                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BlobResourceContents {
                     uri: crate::runtime::required(f0, "uri")?,
@@ -2283,6 +2360,7 @@ pub struct BooleanConfigOptionCapabilities {
 
 impl BooleanConfigOptionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -2291,6 +2369,7 @@ impl BooleanConfigOptionCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2319,6 +2398,7 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanConfigOptionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanConfigOptionCapabilities")
             }
@@ -2331,9 +2411,9 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BooleanConfigOptionCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -2369,6 +2449,7 @@ pub struct BooleanPropertySchema {
 
 impl BooleanPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -2380,24 +2461,28 @@ impl BooleanPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2434,6 +2519,7 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanPropertySchema")
             }
@@ -2449,12 +2535,12 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "default" => crate::runtime::field(&mut map, &mut f2, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "default" => crate::runtime::field(&mut map, &mut f2, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BooleanPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -2489,6 +2575,7 @@ pub struct CancelNotification {
 
 impl CancelNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -2498,6 +2585,7 @@ impl CancelNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2527,6 +2615,7 @@ impl<'de> Deserialize<'de> for CancelNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelNotification")
             }
@@ -2540,10 +2629,10 @@ impl<'de> Deserialize<'de> for CancelNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelNotification {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -2576,6 +2665,7 @@ pub struct CancelRequestNotification {
 
 impl CancelRequestNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(request_id: RequestId) -> Self {
         Self {
             request_id,
@@ -2585,6 +2675,7 @@ impl CancelRequestNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2614,6 +2705,7 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelRequestNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelRequestNotification")
             }
@@ -2627,10 +2719,10 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelRequestNotification {
                     request_id: crate::runtime::required(f0, "requestId")?,
@@ -2675,6 +2767,7 @@ pub struct ClientCapabilities {
 
 impl ClientCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             fs: None,
@@ -2690,18 +2783,21 @@ impl ClientCapabilities {
     }
 
     /// Sets `fs`.
+    #[inline]
     pub fn with_fs(mut self, value: FileSystemCapabilities) -> Self {
         self.fs = Some(value);
         self
     }
 
     /// Sets `terminal`.
+    #[inline]
     pub fn with_terminal(mut self, value: bool) -> Self {
         self.terminal = Some(value);
         self
     }
 
     /// Sets `session`.
+    #[inline]
     pub fn with_session(
         mut self,
         value: impl Into<MaybeUndefined<ClientSessionCapabilities>>,
@@ -2711,18 +2807,21 @@ impl ClientCapabilities {
     }
 
     /// Sets `plan`.
+    #[inline]
     pub fn with_plan(mut self, value: impl Into<MaybeUndefined<PlanCapabilities>>) -> Self {
         self.plan = value.into();
         self
     }
 
     /// Sets `auth`.
+    #[inline]
     pub fn with_auth(mut self, value: AuthCapabilities) -> Self {
         self.auth = Some(value);
         self
     }
 
     /// Sets `elicitation`.
+    #[inline]
     pub fn with_elicitation(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationCapabilities>>,
@@ -2732,12 +2831,14 @@ impl ClientCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `subagents`.
+    #[inline]
     pub fn with_subagents(
         mut self,
         value: impl Into<MaybeUndefined<SubagentCapabilities>>,
@@ -2785,6 +2886,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientCapabilities")
             }
@@ -2804,18 +2906,16 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "fs" => crate::runtime::non_null_field(&mut map, &mut f0, "fs")?,
-                        "terminal" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "terminal")?
-                        }
-                        "session" => crate::runtime::field(&mut map, &mut f2, "session")?,
-                        "plan" => crate::runtime::field(&mut map, &mut f3, "plan")?,
-                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth")?,
-                        "elicitation" => crate::runtime::field(&mut map, &mut f5, "elicitation")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        "subagents" => crate::runtime::field(&mut map, &mut f7, "subagents")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "fs" => crate::runtime::non_null_field(&mut map, &mut f0, "fs"),
+                        "terminal" => crate::runtime::non_null_field(&mut map, &mut f1, "terminal"),
+                        "session" => crate::runtime::field(&mut map, &mut f2, "session"),
+                        "plan" => crate::runtime::field(&mut map, &mut f3, "plan"),
+                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
+                        "elicitation" => crate::runtime::field(&mut map, &mut f5, "elicitation"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        "subagents" => crate::runtime::field(&mut map, &mut f7, "subagents"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ClientCapabilities {
                     fs: f0.unwrap_or_default(),
@@ -2868,6 +2968,7 @@ pub struct ClientSessionCapabilities {
 
 impl ClientSessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             compaction: MaybeUndefined::Undefined,
@@ -2883,6 +2984,7 @@ impl ClientSessionCapabilities {
     }
 
     /// Sets `compaction`.
+    #[inline]
     pub fn with_compaction(
         mut self,
         value: impl Into<MaybeUndefined<CompactionCapabilities>>,
@@ -2892,6 +2994,7 @@ impl ClientSessionCapabilities {
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<SessionConfigOptionsCapabilities>>,
@@ -2901,12 +3004,14 @@ impl ClientSessionCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `notices`.
+    #[inline]
     pub fn with_notices(mut self, value: impl Into<MaybeUndefined<NoticeCapabilities>>) -> Self {
         self.notices = value.into();
         self
@@ -2914,6 +3019,7 @@ impl ClientSessionCapabilities {
 
     /// Sets `promptSuggestions`.
     #[cfg(feature = "unstable_prompt_suggestions")]
+    #[inline]
     pub fn with_prompt_suggestions(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsCapabilities>>,
@@ -2924,6 +3030,7 @@ impl ClientSessionCapabilities {
 
     /// Sets `cursors`.
     #[cfg(feature = "unstable_session_cursors")]
+    #[inline]
     pub fn with_cursors(
         mut self,
         value: impl Into<MaybeUndefined<SessionCursorsCapabilities>>,
@@ -2971,6 +3078,7 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientSessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientSessionCapabilities")
             }
@@ -2990,20 +3098,20 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compaction" => crate::runtime::field(&mut map, &mut f0, "compaction")?,
+                        "compaction" => crate::runtime::field(&mut map, &mut f0, "compaction"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "notices" => crate::runtime::field(&mut map, &mut f3, "notices")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "notices" => crate::runtime::field(&mut map, &mut f3, "notices"),
                         #[cfg(feature = "unstable_prompt_suggestions")]
                         "promptSuggestions" => {
-                            crate::runtime::field(&mut map, &mut f4, "promptSuggestions")?
+                            crate::runtime::field(&mut map, &mut f4, "promptSuggestions")
                         }
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursors" => crate::runtime::field(&mut map, &mut f5, "cursors")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cursors" => crate::runtime::field(&mut map, &mut f5, "cursors"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ClientSessionCapabilities {
                     compaction: f0.unwrap_or_default(),
@@ -3042,6 +3150,7 @@ pub struct CloseSessionRequest {
 
 impl CloseSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -3051,6 +3160,7 @@ impl CloseSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3080,6 +3190,7 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionRequest")
             }
@@ -3093,10 +3204,10 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CloseSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -3127,6 +3238,7 @@ pub struct CloseSessionResponse {
 
 impl CloseSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -3135,6 +3247,7 @@ impl CloseSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3163,6 +3276,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionResponse")
             }
@@ -3175,9 +3289,9 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CloseSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -3205,6 +3319,7 @@ pub struct CompactionCapabilities {
 
 impl CompactionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self { extra: Map::new() }
     }
@@ -3231,6 +3346,7 @@ impl<'de> Deserialize<'de> for CompactionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionCapabilities")
             }
@@ -3361,6 +3477,7 @@ pub struct CompactionSummaryChunk {
 
 impl CompactionSummaryChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
         Self {
             compaction_id,
@@ -3371,6 +3488,7 @@ impl CompactionSummaryChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3402,6 +3520,7 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionSummaryChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionSummaryChunk")
             }
@@ -3416,11 +3535,11 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompactionSummaryChunk {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -3460,6 +3579,7 @@ pub struct CompactionUpdate {
 
 impl CompactionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
         Self {
             compaction_id,
@@ -3472,18 +3592,21 @@ impl CompactionUpdate {
     }
 
     /// Sets `summary`.
+    #[inline]
     pub fn with_summary(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.summary = value.into();
         self
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.error = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3522,6 +3645,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionUpdate")
             }
@@ -3538,13 +3662,13 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
-                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary")?,
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompactionUpdate {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -3580,6 +3704,7 @@ pub struct CompleteElicitationNotification {
 
 impl CompleteElicitationNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(elicitation_id: ElicitationId) -> Self {
         Self {
             elicitation_id,
@@ -3589,6 +3714,7 @@ impl CompleteElicitationNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3618,6 +3744,7 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompleteElicitationNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompleteElicitationNotification")
             }
@@ -3632,11 +3759,11 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompleteElicitationNotification {
                     elicitation_id: crate::runtime::required(f0, "elicitationId")?,
@@ -3669,6 +3796,7 @@ pub struct ConfigOptionUpdate {
 
 impl ConfigOptionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
@@ -3678,6 +3806,7 @@ impl ConfigOptionUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3707,6 +3836,7 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ConfigOptionUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ConfigOptionUpdate")
             }
@@ -3721,11 +3851,11 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ConfigOptionUpdate {
                     config_options: crate::runtime::required(f0, "configOptions")?,
@@ -3758,6 +3888,7 @@ pub struct Content {
 
 impl Content {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: ContentBlock) -> Self {
         Self {
             content,
@@ -3767,6 +3898,7 @@ impl Content {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3796,6 +3928,7 @@ impl<'de> Deserialize<'de> for Content {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Content;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Content")
             }
@@ -3809,10 +3942,10 @@ impl<'de> Deserialize<'de> for Content {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Content {
                     content: crate::runtime::required(f0, "content")?,
@@ -3963,6 +4096,7 @@ pub struct ContentChunk {
 
 impl ContentChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: ContentBlock) -> Self {
         Self {
             content,
@@ -3973,12 +4107,14 @@ impl ContentChunk {
     }
 
     /// Sets `messageId`.
+    #[inline]
     pub fn with_message_id(mut self, value: impl Into<MaybeUndefined<MessageId>>) -> Self {
         self.message_id = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4010,6 +4146,7 @@ impl<'de> Deserialize<'de> for ContentChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ContentChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ContentChunk")
             }
@@ -4024,11 +4161,11 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ContentChunk {
                     content: crate::runtime::required(f0, "content")?,
@@ -4064,6 +4201,7 @@ pub struct Cost {
 
 impl Cost {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(amount: f64, currency: String) -> Self {
         Self {
             amount,
@@ -4074,6 +4212,7 @@ impl Cost {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4105,6 +4244,7 @@ impl<'de> Deserialize<'de> for Cost {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Cost;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Cost")
             }
@@ -4119,11 +4259,11 @@ impl<'de> Deserialize<'de> for Cost {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount")?,
-                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
+                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Cost {
                     amount: crate::runtime::present(f0, "amount")?,
@@ -4155,6 +4295,7 @@ pub struct CreateElicitationRequest {
 
 impl CreateElicitationRequest {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: CreateElicitationRequestFields, kind: CreateElicitationRequestKind) -> Self {
         Self { fields, kind }
     }
@@ -4190,6 +4331,7 @@ pub struct CreateElicitationRequestFields {
 
 impl CreateElicitationRequestFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message: String) -> Self {
         Self {
             message,
@@ -4198,6 +4340,7 @@ impl CreateElicitationRequestFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4226,6 +4369,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationRequestFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationRequestFields")
             }
@@ -4238,10 +4382,10 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "message" => crate::runtime::field(&mut map, &mut f0, "message")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "message" => crate::runtime::field(&mut map, &mut f0, "message"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(CreateElicitationRequestFields {
                     message: crate::runtime::required(f0, "message")?,
@@ -4337,6 +4481,7 @@ pub struct CreateElicitationResponse {
 
 impl CreateElicitationResponse {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(
         fields: CreateElicitationResponseFields,
         kind: CreateElicitationResponseKind,
@@ -4373,6 +4518,7 @@ pub struct CreateElicitationResponseFields {
 
 impl CreateElicitationResponseFields {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -4380,6 +4526,7 @@ impl CreateElicitationResponseFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4407,6 +4554,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationResponseFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationResponseFields")
             }
@@ -4418,9 +4566,9 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(CreateElicitationResponseFields {
                     meta: f0.unwrap_or_default(),
@@ -4542,6 +4690,7 @@ pub struct CreateTerminalRequest {
 
 impl CreateTerminalRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, command: String) -> Self {
         Self {
             session_id,
@@ -4556,30 +4705,35 @@ impl CreateTerminalRequest {
     }
 
     /// Sets `args`.
+    #[inline]
     pub fn with_args(mut self, value: Vec<String>) -> Self {
         self.args = Some(value);
         self
     }
 
     /// Sets `env`.
+    #[inline]
     pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
         self.env = Some(value);
         self
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `outputByteLimit`.
+    #[inline]
     pub fn with_output_byte_limit(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.output_byte_limit = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4622,6 +4776,7 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateTerminalRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateTerminalRequest")
             }
@@ -4640,21 +4795,23 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
                         "args" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "env" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "cwd" => crate::runtime::field(&mut map, &mut f4, "cwd")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f4, "cwd"),
                         "outputByteLimit" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "outputByteLimit")?
+                            crate::runtime::number_field(&mut map, &mut f5, "outputByteLimit")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CreateTerminalRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -4692,6 +4849,7 @@ pub struct CreateTerminalResponse {
 
 impl CreateTerminalResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: TerminalId) -> Self {
         Self {
             terminal_id,
@@ -4701,6 +4859,7 @@ impl CreateTerminalResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4730,6 +4889,7 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateTerminalResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateTerminalResponse")
             }
@@ -4743,10 +4903,10 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CreateTerminalResponse {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -4779,6 +4939,7 @@ pub struct CurrentModeUpdate {
 
 impl CurrentModeUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_mode_id: SessionModeId) -> Self {
         Self {
             current_mode_id,
@@ -4788,6 +4949,7 @@ impl CurrentModeUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4817,6 +4979,7 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CurrentModeUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CurrentModeUpdate")
             }
@@ -4831,11 +4994,11 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "currentModeId" => {
-                            crate::runtime::field(&mut map, &mut f0, "currentModeId")?
+                            crate::runtime::field(&mut map, &mut f0, "currentModeId")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CurrentModeUpdate {
                     current_mode_id: crate::runtime::required(f0, "currentModeId")?,
@@ -5059,6 +5222,7 @@ pub struct CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             #[cfg(feature = "unstable_session_fork")]
@@ -5070,12 +5234,14 @@ impl CursorCapabilities {
 
     /// Sets `fork`.
     #[cfg(feature = "unstable_session_fork")]
+    #[inline]
     pub fn with_fork(mut self, value: impl Into<MaybeUndefined<CursorForkCapabilities>>) -> Self {
         self.fork = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5113,6 +5279,7 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCapabilities")
             }
@@ -5128,10 +5295,10 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorCapabilities {
                     #[cfg(feature = "unstable_session_fork")]
@@ -5171,6 +5338,7 @@ pub struct CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorCompactionAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId, position: CursorAnchorPosition) -> Self {
         Self {
             compaction_id,
@@ -5181,6 +5349,7 @@ impl CursorCompactionAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5215,6 +5384,7 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCompactionAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCompactionAnchor")
             }
@@ -5229,11 +5399,11 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorCompactionAnchor {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -5269,6 +5439,7 @@ pub struct CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl CursorForkCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -5277,6 +5448,7 @@ impl CursorForkCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5308,6 +5480,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorForkCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorForkCapabilities")
             }
@@ -5320,9 +5493,9 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorForkCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -5403,6 +5576,7 @@ pub struct CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorMessageAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId, position: CursorAnchorPosition) -> Self {
         Self {
             message_id,
@@ -5413,6 +5587,7 @@ impl CursorMessageAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5447,6 +5622,7 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorMessageAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorMessageAnchor")
             }
@@ -5461,11 +5637,11 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorMessageAnchor {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -5505,6 +5681,7 @@ pub struct CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorToolCallAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId, position: CursorAnchorPosition) -> Self {
         Self {
             tool_call_id,
@@ -5515,6 +5692,7 @@ impl CursorToolCallAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5549,6 +5727,7 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorToolCallAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorToolCallAnchor")
             }
@@ -5563,11 +5742,11 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorToolCallAnchor {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -5615,6 +5794,7 @@ pub struct CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cursor_id: CursorId) -> Self {
         Self {
             cursor_id,
@@ -5626,6 +5806,7 @@ impl CursorUpdate {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<CursorCapabilities>>,
@@ -5635,12 +5816,14 @@ impl CursorUpdate {
     }
 
     /// Sets `anchor`.
+    #[inline]
     pub fn with_anchor(mut self, value: impl Into<MaybeUndefined<CursorAnchor>>) -> Self {
         self.anchor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5680,6 +5863,7 @@ impl<'de> Deserialize<'de> for CursorUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorUpdate")
             }
@@ -5695,12 +5879,12 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId")?,
-                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities")?,
-                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
+                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorUpdate {
                     cursor_id: crate::runtime::required(f0, "cursorId")?,
@@ -5735,6 +5919,7 @@ pub struct DeleteSessionRequest {
 
 impl DeleteSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -5744,6 +5929,7 @@ impl DeleteSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5773,6 +5959,7 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionRequest")
             }
@@ -5786,10 +5973,10 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DeleteSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -5820,6 +6007,7 @@ pub struct DeleteSessionResponse {
 
 impl DeleteSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -5828,6 +6016,7 @@ impl DeleteSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5856,6 +6045,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionResponse")
             }
@@ -5868,9 +6058,9 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DeleteSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -5908,6 +6098,7 @@ pub struct Diff {
 
 impl Diff {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(path: String, new_text: String) -> Self {
         Self {
             path,
@@ -5919,12 +6110,14 @@ impl Diff {
     }
 
     /// Sets `oldText`.
+    #[inline]
     pub fn with_old_text(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.old_text = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5961,6 +6154,7 @@ impl<'de> Deserialize<'de> for Diff {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Diff;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Diff")
             }
@@ -5976,12 +6170,12 @@ impl<'de> Deserialize<'de> for Diff {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
-                        "oldText" => crate::runtime::field(&mut map, &mut f1, "oldText")?,
-                        "newText" => crate::runtime::field(&mut map, &mut f2, "newText")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                        "oldText" => crate::runtime::field(&mut map, &mut f1, "oldText"),
+                        "newText" => crate::runtime::field(&mut map, &mut f2, "newText"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Diff {
                     path: crate::runtime::required(f0, "path")?,
@@ -6020,6 +6214,7 @@ pub struct DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId) -> Self {
         Self {
             provider_id,
@@ -6029,6 +6224,7 @@ impl DisableProviderRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6061,6 +6257,7 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderRequest")
             }
@@ -6074,10 +6271,10 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DisableProviderRequest {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -6112,6 +6309,7 @@ pub struct DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -6120,6 +6318,7 @@ impl DisableProviderResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6151,6 +6350,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderResponse")
             }
@@ -6163,9 +6363,9 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DisableProviderResponse {
                     meta: f0.unwrap_or_default(),
@@ -6195,6 +6395,7 @@ pub struct ElicitationAcceptAction {
 
 impl ElicitationAcceptAction {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             content: MaybeUndefined::Undefined,
@@ -6203,6 +6404,7 @@ impl ElicitationAcceptAction {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(
         mut self,
         value: impl Into<MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>>,
@@ -6234,6 +6436,7 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationAcceptAction;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationAcceptAction")
             }
@@ -6247,10 +6450,11 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "content" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationAcceptAction {
                     content: f0.unwrap_or_default(),
@@ -6284,6 +6488,7 @@ pub struct ElicitationCapabilities {
 
 impl ElicitationCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             form: MaybeUndefined::Undefined,
@@ -6294,6 +6499,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `form`.
+    #[inline]
     pub fn with_form(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationFormCapabilities>>,
@@ -6303,6 +6509,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `url`.
+    #[inline]
     pub fn with_url(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationUrlCapabilities>>,
@@ -6312,6 +6519,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6342,6 +6550,7 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationCapabilities")
             }
@@ -6356,11 +6565,11 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "form" => crate::runtime::field(&mut map, &mut f0, "form")?,
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "form" => crate::runtime::field(&mut map, &mut f0, "form"),
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationCapabilities {
                     form: f0.unwrap_or_default(),
@@ -6429,6 +6638,7 @@ pub struct ElicitationFormCapabilities {
 
 impl ElicitationFormCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -6437,6 +6647,7 @@ impl ElicitationFormCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6465,6 +6676,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormCapabilities")
             }
@@ -6477,9 +6689,9 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationFormCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -6517,6 +6729,7 @@ pub struct ElicitationFormMode {
 
 impl ElicitationFormMode {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(requested_schema: ElicitationSchema) -> Self {
         Self {
             requested_schema,
@@ -6528,18 +6741,21 @@ impl ElicitationFormMode {
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: SessionId) -> Self {
         self.session_id = Some(value);
         self
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
     }
 
     /// Sets `requestId`.
+    #[inline]
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
@@ -6576,6 +6792,7 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormMode;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormMode")
             }
@@ -6592,17 +6809,17 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "requestedSchema" => {
-                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")?
+                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")
                         }
                         "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")
                         }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
                         "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationFormMode {
                     requested_schema: crate::runtime::required(f0, "requestedSchema")?,
@@ -6784,6 +7001,7 @@ pub struct ElicitationRequestScope {
 
 impl ElicitationRequestScope {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(request_id: RequestId) -> Self {
         Self {
             request_id,
@@ -6814,6 +7032,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationRequestScope;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationRequestScope")
             }
@@ -6826,9 +7045,9 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationRequestScope {
                     request_id: crate::runtime::required(f0, "requestId")?,
@@ -6868,6 +7087,7 @@ pub struct ElicitationSchema {
 
 impl ElicitationSchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             r#type: None,
@@ -6881,18 +7101,21 @@ impl ElicitationSchema {
     }
 
     /// Sets `type`.
+    #[inline]
     pub fn with_type(mut self, value: ElicitationSchemaType) -> Self {
         self.r#type = Some(value);
         self
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `properties`.
+    #[inline]
     pub fn with_properties(
         mut self,
         value: std::collections::BTreeMap<String, ElicitationPropertySchema>,
@@ -6902,18 +7125,21 @@ impl ElicitationSchema {
     }
 
     /// Sets `required`.
+    #[inline]
     pub fn with_required(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.required = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6954,6 +7180,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSchema")
             }
@@ -6971,16 +7198,17 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::non_null_field(&mut map, &mut f0, "type")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "type" => crate::runtime::non_null_field(&mut map, &mut f0, "type"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
                         "properties" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                            f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                            Ok(())
                         }
-                        "required" => crate::runtime::field(&mut map, &mut f3, "required")?,
-                        "description" => crate::runtime::field(&mut map, &mut f4, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "required" => crate::runtime::field(&mut map, &mut f3, "required"),
+                        "description" => crate::runtime::field(&mut map, &mut f4, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationSchema {
                     r#type: f0.unwrap_or_default(),
@@ -7025,6 +7253,7 @@ pub struct ElicitationSessionScope {
 
 impl ElicitationSessionScope {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -7034,6 +7263,7 @@ impl ElicitationSessionScope {
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
@@ -7063,6 +7293,7 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSessionScope;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSessionScope")
             }
@@ -7076,10 +7307,10 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationSessionScope {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -7110,6 +7341,7 @@ pub struct ElicitationUrlCapabilities {
 
 impl ElicitationUrlCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -7118,6 +7350,7 @@ impl ElicitationUrlCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7146,6 +7379,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlCapabilities")
             }
@@ -7158,9 +7392,9 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationUrlCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -7200,6 +7434,7 @@ pub struct ElicitationUrlMode {
 
 impl ElicitationUrlMode {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(elicitation_id: ElicitationId, url: String) -> Self {
         Self {
             elicitation_id,
@@ -7212,18 +7447,21 @@ impl ElicitationUrlMode {
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: SessionId) -> Self {
         self.session_id = Some(value);
         self
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
     }
 
     /// Sets `requestId`.
+    #[inline]
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
@@ -7262,6 +7500,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlMode;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlMode")
             }
@@ -7279,18 +7518,18 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
                         }
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
                         "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")
                         }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
                         "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")?
+                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationUrlMode {
                     elicitation_id: crate::runtime::required(f0, "elicitationId")?,
@@ -7328,6 +7567,7 @@ pub struct EmbeddedResource {
 
 impl EmbeddedResource {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(resource: EmbeddedResourceResource) -> Self {
         Self {
             resource,
@@ -7338,12 +7578,14 @@ impl EmbeddedResource {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7375,6 +7617,7 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EmbeddedResource;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EmbeddedResource")
             }
@@ -7389,11 +7632,11 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EmbeddedResource {
                     resource: crate::runtime::required(f0, "resource")?,
@@ -7442,6 +7685,7 @@ pub struct EnumOption {
 
 impl EnumOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(r#const: String, title: String) -> Self {
         Self {
             r#const,
@@ -7453,12 +7697,14 @@ impl EnumOption {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7495,6 +7741,7 @@ impl<'de> Deserialize<'de> for EnumOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnumOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnumOption")
             }
@@ -7510,12 +7757,12 @@ impl<'de> Deserialize<'de> for EnumOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "const" => crate::runtime::field(&mut map, &mut f0, "const")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "const" => crate::runtime::field(&mut map, &mut f0, "const"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EnumOption {
                     r#const: crate::runtime::required(f0, "const")?,
@@ -7552,6 +7799,7 @@ pub struct EnvVariable {
 
 impl EnvVariable {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, value: String) -> Self {
         Self {
             name,
@@ -7562,6 +7810,7 @@ impl EnvVariable {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7592,6 +7841,7 @@ impl<'de> Deserialize<'de> for EnvVariable {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnvVariable;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnvVariable")
             }
@@ -7606,11 +7856,11 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EnvVariable {
                     name: crate::runtime::required(f0, "name")?,
@@ -7647,6 +7897,7 @@ pub struct ErrorStopReason {
 
 impl ErrorStopReason {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             error: MaybeUndefined::Undefined,
@@ -7655,6 +7906,7 @@ impl ErrorStopReason {
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
@@ -7683,6 +7935,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ErrorStopReason;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ErrorStopReason")
             }
@@ -7695,9 +7948,9 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ErrorStopReason {
                     error: f0.unwrap_or_default(),
@@ -7758,6 +8011,7 @@ pub struct FileSystemCapabilities {
 
 impl FileSystemCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             read_text_file: None,
@@ -7768,18 +8022,21 @@ impl FileSystemCapabilities {
     }
 
     /// Sets `readTextFile`.
+    #[inline]
     pub fn with_read_text_file(mut self, value: bool) -> Self {
         self.read_text_file = Some(value);
         self
     }
 
     /// Sets `writeTextFile`.
+    #[inline]
     pub fn with_write_text_file(mut self, value: bool) -> Self {
         self.write_text_file = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7814,6 +8071,7 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = FileSystemCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct FileSystemCapabilities")
             }
@@ -7829,14 +8087,14 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "readTextFile" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "readTextFile")?
+                            crate::runtime::non_null_field(&mut map, &mut f0, "readTextFile")
                         }
                         "writeTextFile" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "writeTextFile")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "writeTextFile")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(FileSystemCapabilities {
                     read_text_file: f0.unwrap_or_default(),
@@ -7895,6 +8153,7 @@ pub struct ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl ForkSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: String) -> Self {
         Self {
             session_id,
@@ -7913,18 +8172,21 @@ impl ForkSessionRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `mcpServers`.
+    #[inline]
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7932,6 +8194,7 @@ impl ForkSessionRequest {
 
     /// Sets `systemPrompt`.
     #[cfg(feature = "unstable_session_system_prompt")]
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -7939,6 +8202,7 @@ impl ForkSessionRequest {
 
     /// Sets `cursorId`.
     #[cfg(feature = "unstable_session_cursors")]
+    #[inline]
     pub fn with_cursor_id(mut self, value: impl Into<MaybeUndefined<CursorId>>) -> Self {
         self.cursor_id = value.into();
         self
@@ -7946,6 +8210,7 @@ impl ForkSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -7999,6 +8264,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionRequest")
             }
@@ -8021,25 +8287,28 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "mcpServers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
                         #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId")?,
+                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ForkSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -8089,6 +8358,7 @@ pub struct ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl ForkSessionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -8100,12 +8370,14 @@ impl ForkSessionResponse {
     }
 
     /// Sets `modes`.
+    #[inline]
     pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
         self.modes = value.into();
         self
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
@@ -8115,6 +8387,7 @@ impl ForkSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8154,6 +8427,7 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionResponse")
             }
@@ -8169,14 +8443,14 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f2, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f2, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ForkSessionResponse {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -8213,6 +8487,7 @@ pub struct HttpHeader {
 
 impl HttpHeader {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, value: String) -> Self {
         Self {
             name,
@@ -8223,6 +8498,7 @@ impl HttpHeader {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8253,6 +8529,7 @@ impl<'de> Deserialize<'de> for HttpHeader {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = HttpHeader;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct HttpHeader")
             }
@@ -8267,11 +8544,11 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(HttpHeader {
                     name: crate::runtime::required(f0, "name")?,
@@ -8314,6 +8591,7 @@ pub struct IdleStateUpdate {
 
 impl IdleStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             #[cfg(feature = "unstable_end_turn_token_usage")]
@@ -8327,24 +8605,28 @@ impl IdleStateUpdate {
 
     /// Sets `usage`.
     #[cfg(feature = "unstable_end_turn_token_usage")]
+    #[inline]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `stopReason`.
+    #[inline]
     pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.stop_reason = value.into();
         self
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
@@ -8383,6 +8665,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IdleStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IdleStateUpdate")
             }
@@ -8400,12 +8683,12 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f0, "usage")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        "stopReason" => crate::runtime::field(&mut map, &mut f2, "stopReason")?,
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "usage" => crate::runtime::field(&mut map, &mut f0, "usage"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        "stopReason" => crate::runtime::field(&mut map, &mut f2, "stopReason"),
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(IdleStateUpdate {
                     #[cfg(feature = "unstable_end_turn_token_usage")]
@@ -8447,6 +8730,7 @@ pub struct ImageContent {
 
 impl ImageContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(data: String, mime_type: String) -> Self {
         Self {
             data,
@@ -8459,18 +8743,21 @@ impl ImageContent {
     }
 
     /// Sets `uri`.
+    #[inline]
     pub fn with_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.uri = value.into();
         self
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8509,6 +8796,7 @@ impl<'de> Deserialize<'de> for ImageContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ImageContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ImageContent")
             }
@@ -8525,13 +8813,13 @@ impl<'de> Deserialize<'de> for ImageContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ImageContent {
                     data: crate::runtime::required(f0, "data")?,
@@ -8571,6 +8859,7 @@ pub struct Implementation {
 
 impl Implementation {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, version: String) -> Self {
         Self {
             name,
@@ -8582,12 +8871,14 @@ impl Implementation {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8624,6 +8915,7 @@ impl<'de> Deserialize<'de> for Implementation {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Implementation;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Implementation")
             }
@@ -8639,12 +8931,12 @@ impl<'de> Deserialize<'de> for Implementation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "version" => crate::runtime::field(&mut map, &mut f2, "version")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "version" => crate::runtime::field(&mut map, &mut f2, "version"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Implementation {
                     name: crate::runtime::required(f0, "name")?,
@@ -8715,6 +9007,7 @@ pub struct InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOptionBoolean {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_id: SessionConfigId, value: bool) -> Self {
         Self {
             r#type: InitialSessionConfigOptionBooleanType::default(),
@@ -8726,6 +9019,7 @@ impl InitialSessionConfigOptionBoolean {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8765,6 +9059,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionBoolean;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionBoolean")
             }
@@ -8780,12 +9075,12 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
-                        "value" => crate::runtime::field(&mut map, &mut f2, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                        "value" => crate::runtime::field(&mut map, &mut f2, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitialSessionConfigOptionBoolean {
                     r#type: crate::runtime::required(f0, "type")?,
@@ -8838,6 +9133,7 @@ pub struct InitialSessionConfigOptionValueId {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOptionValueId {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_id: SessionConfigId, value: SessionConfigValueId) -> Self {
         Self {
             config_id,
@@ -8848,6 +9144,7 @@ impl InitialSessionConfigOptionValueId {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8882,6 +9179,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionValueId;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionValueId")
             }
@@ -8896,11 +9194,11 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitialSessionConfigOptionValueId {
                     config_id: crate::runtime::required(f0, "configId")?,
@@ -8944,6 +9242,7 @@ pub struct InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl InitializeProxyRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion) -> Self {
         Self {
             protocol_version,
@@ -8955,18 +9254,21 @@ impl InitializeProxyRequest {
     }
 
     /// Sets `clientCapabilities`.
+    #[inline]
     pub fn with_client_capabilities(mut self, value: ClientCapabilities) -> Self {
         self.client_capabilities = Some(value);
         self
     }
 
     /// Sets `clientInfo`.
+    #[inline]
     pub fn with_client_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
         self.client_info = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9006,6 +9308,7 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyRequest")
             }
@@ -9022,15 +9325,15 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
                         "clientCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
                         }
-                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeProxyRequest {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -9077,6 +9380,7 @@ pub struct InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl InitializeProxyResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion) -> Self {
         Self {
             protocol_version,
@@ -9089,24 +9393,28 @@ impl InitializeProxyResponse {
     }
 
     /// Sets `agentCapabilities`.
+    #[inline]
     pub fn with_agent_capabilities(mut self, value: AgentCapabilities) -> Self {
         self.agent_capabilities = Some(value);
         self
     }
 
     /// Sets `authMethods`.
+    #[inline]
     pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
         self.auth_methods = Some(value);
         self
     }
 
     /// Sets `agentInfo`.
+    #[inline]
     pub fn with_agent_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
         self.agent_info = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9148,6 +9456,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyResponse")
             }
@@ -9165,18 +9474,18 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
                         "agentCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
                         }
                         "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")
                         }
-                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeProxyResponse {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -9216,6 +9525,7 @@ pub struct InitializeRequest {
 
 impl InitializeRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion) -> Self {
         Self {
             protocol_version,
@@ -9227,18 +9537,21 @@ impl InitializeRequest {
     }
 
     /// Sets `clientCapabilities`.
+    #[inline]
     pub fn with_client_capabilities(mut self, value: ClientCapabilities) -> Self {
         self.client_capabilities = Some(value);
         self
     }
 
     /// Sets `clientInfo`.
+    #[inline]
     pub fn with_client_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
         self.client_info = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9275,6 +9588,7 @@ impl<'de> Deserialize<'de> for InitializeRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeRequest")
             }
@@ -9291,15 +9605,15 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
                         "clientCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
                         }
-                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeRequest {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -9340,6 +9654,7 @@ pub struct InitializeResponse {
 
 impl InitializeResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion) -> Self {
         Self {
             protocol_version,
@@ -9352,24 +9667,28 @@ impl InitializeResponse {
     }
 
     /// Sets `agentCapabilities`.
+    #[inline]
     pub fn with_agent_capabilities(mut self, value: AgentCapabilities) -> Self {
         self.agent_capabilities = Some(value);
         self
     }
 
     /// Sets `authMethods`.
+    #[inline]
     pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
         self.auth_methods = Some(value);
         self
     }
 
     /// Sets `agentInfo`.
+    #[inline]
     pub fn with_agent_info(mut self, value: impl Into<MaybeUndefined<Implementation>>) -> Self {
         self.agent_info = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9408,6 +9727,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeResponse")
             }
@@ -9425,18 +9745,18 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
                         "agentCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
                         }
                         "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")
                         }
-                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeResponse {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -9480,6 +9800,7 @@ pub struct IntegerPropertySchema {
 
 impl IntegerPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -9493,36 +9814,42 @@ impl IntegerPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minimum`.
+    #[inline]
     pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.minimum = value.into();
         self
     }
 
     /// Sets `maximum`.
+    #[inline]
     pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.maximum = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9563,6 +9890,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IntegerPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IntegerPropertySchema")
             }
@@ -9580,14 +9908,14 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(IntegerPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -9626,6 +9954,7 @@ pub struct JsonRpcError {
 
 impl JsonRpcError {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(code: ErrorCode, message: String) -> Self {
         Self {
             code,
@@ -9636,6 +9965,7 @@ impl JsonRpcError {
     }
 
     /// Sets `data`.
+    #[inline]
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
@@ -9667,6 +9997,7 @@ impl<'de> Deserialize<'de> for JsonRpcError {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = JsonRpcError;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct JsonRpcError")
             }
@@ -9681,13 +10012,14 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
                         "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(JsonRpcError {
                     code: crate::runtime::present(f0, "code")?,
@@ -9723,6 +10055,7 @@ pub struct KillTerminalRequest {
 
 impl KillTerminalRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
         Self {
             session_id,
@@ -9733,6 +10066,7 @@ impl KillTerminalRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9764,6 +10098,7 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = KillTerminalRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct KillTerminalRequest")
             }
@@ -9778,11 +10113,11 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(KillTerminalRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -9814,6 +10149,7 @@ pub struct KillTerminalResponse {
 
 impl KillTerminalResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -9822,6 +10158,7 @@ impl KillTerminalResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9850,6 +10187,7 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = KillTerminalResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct KillTerminalResponse")
             }
@@ -9862,9 +10200,9 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(KillTerminalResponse {
                     meta: f0.unwrap_or_default(),
@@ -9898,6 +10236,7 @@ pub struct ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -9906,6 +10245,7 @@ impl ListProvidersRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9937,6 +10277,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersRequest")
             }
@@ -9949,9 +10290,9 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListProvidersRequest {
                     meta: f0.unwrap_or_default(),
@@ -9987,6 +10328,7 @@ pub struct ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(providers: Vec<ProviderInfo>) -> Self {
         Self {
             providers,
@@ -9996,6 +10338,7 @@ impl ListProvidersResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10028,6 +10371,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersResponse")
             }
@@ -10041,10 +10385,10 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListProvidersResponse {
                     providers: crate::runtime::required(f0, "providers")?,
@@ -10084,6 +10428,7 @@ pub struct ListSessionsRequest {
 
 impl ListSessionsRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cwd: MaybeUndefined::Undefined,
@@ -10096,18 +10441,21 @@ impl ListSessionsRequest {
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `cursor`.
+    #[inline]
     pub fn with_cursor(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.cursor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10115,6 +10463,7 @@ impl ListSessionsRequest {
 
     /// Sets `archived`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
         self.archived = value.into();
         self
@@ -10153,6 +10502,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsRequest")
             }
@@ -10169,13 +10519,13 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
-                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListSessionsRequest {
                     cwd: f0.unwrap_or_default(),
@@ -10213,6 +10563,7 @@ pub struct ListSessionsResponse {
 
 impl ListSessionsResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(sessions: Vec<SessionInfo>) -> Self {
         Self {
             sessions,
@@ -10223,12 +10574,14 @@ impl ListSessionsResponse {
     }
 
     /// Sets `nextCursor`.
+    #[inline]
     pub fn with_next_cursor(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.next_cursor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10260,6 +10613,7 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsResponse")
             }
@@ -10274,11 +10628,11 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions")?,
-                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
+                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListSessionsResponse {
                     sessions: crate::runtime::required(f0, "sessions")?,
@@ -10395,6 +10749,7 @@ pub struct LoadSessionRequest {
 
 impl LoadSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: String, mcp_servers: Vec<McpServer>) -> Self {
         Self {
             session_id,
@@ -10410,18 +10765,21 @@ impl LoadSessionRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -10429,6 +10787,7 @@ impl LoadSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -10473,6 +10832,7 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoadSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoadSessionRequest")
             }
@@ -10492,22 +10852,25 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "mcpServers" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
                         "additionalDirectories" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f6.is_none() => {
-                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LoadSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -10554,6 +10917,7 @@ pub struct LoadSessionResponse {
 
 impl LoadSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             modes: MaybeUndefined::Undefined,
@@ -10564,12 +10928,14 @@ impl LoadSessionResponse {
     }
 
     /// Sets `modes`.
+    #[inline]
     pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
         self.modes = value.into();
         self
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
@@ -10579,6 +10945,7 @@ impl LoadSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10610,6 +10977,7 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoadSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoadSessionResponse")
             }
@@ -10624,13 +10992,13 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LoadSessionResponse {
                     modes: f0.unwrap_or_default(),
@@ -10662,6 +11030,7 @@ pub struct LogoutCapabilities {
 
 impl LogoutCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -10670,6 +11039,7 @@ impl LogoutCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10698,6 +11068,7 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutCapabilities")
             }
@@ -10710,9 +11081,9 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LogoutCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -10742,6 +11113,7 @@ pub struct LogoutRequest {
 
 impl LogoutRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -10750,6 +11122,7 @@ impl LogoutRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10778,6 +11151,7 @@ impl<'de> Deserialize<'de> for LogoutRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutRequest")
             }
@@ -10790,9 +11164,9 @@ impl<'de> Deserialize<'de> for LogoutRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LogoutRequest {
                     meta: f0.unwrap_or_default(),
@@ -10822,6 +11196,7 @@ pub struct LogoutResponse {
 
 impl LogoutResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -10830,6 +11205,7 @@ impl LogoutResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10858,6 +11234,7 @@ impl<'de> Deserialize<'de> for LogoutResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutResponse")
             }
@@ -10870,9 +11247,9 @@ impl<'de> Deserialize<'de> for LogoutResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LogoutResponse {
                     meta: f0.unwrap_or_default(),
@@ -10911,6 +11288,7 @@ pub struct McpCapabilities {
 
 impl McpCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             http: None,
@@ -10923,12 +11301,14 @@ impl McpCapabilities {
     }
 
     /// Sets `http`.
+    #[inline]
     pub fn with_http(mut self, value: bool) -> Self {
         self.http = Some(value);
         self
     }
 
     /// Sets `sse`.
+    #[inline]
     pub fn with_sse(mut self, value: bool) -> Self {
         self.sse = Some(value);
         self
@@ -10936,12 +11316,14 @@ impl McpCapabilities {
 
     /// Sets `acp`.
     #[cfg(feature = "unstable_mcp_over_acp")]
+    #[inline]
     pub fn with_acp(mut self, value: bool) -> Self {
         self.acp = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10980,6 +11362,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpCapabilities")
             }
@@ -10996,13 +11379,13 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "http" => crate::runtime::non_null_field(&mut map, &mut f0, "http")?,
-                        "sse" => crate::runtime::non_null_field(&mut map, &mut f1, "sse")?,
+                        "http" => crate::runtime::non_null_field(&mut map, &mut f0, "http"),
+                        "sse" => crate::runtime::non_null_field(&mut map, &mut f1, "sse"),
                         #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" => crate::runtime::non_null_field(&mut map, &mut f2, "acp")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "acp" => crate::runtime::non_null_field(&mut map, &mut f2, "acp"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpCapabilities {
                     http: f0.unwrap_or_default(),
@@ -11044,6 +11427,7 @@ pub struct McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpError {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(code: i32, message: String) -> Self {
         Self {
             code,
@@ -11054,6 +11438,7 @@ impl McpError {
     }
 
     /// Sets `data`.
+    #[inline]
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
@@ -11088,6 +11473,7 @@ impl<'de> Deserialize<'de> for McpError {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpError;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpError")
             }
@@ -11102,13 +11488,14 @@ impl<'de> Deserialize<'de> for McpError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
                         "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpError {
                     code: crate::runtime::present(f0, "code")?,
@@ -11216,6 +11603,7 @@ pub struct McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpServerAcp {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, server_id: McpServerAcpId) -> Self {
         Self {
             name,
@@ -11226,6 +11614,7 @@ impl McpServerAcp {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11260,6 +11649,7 @@ impl<'de> Deserialize<'de> for McpServerAcp {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerAcp;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerAcp")
             }
@@ -11274,11 +11664,11 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerAcp {
                     name: crate::runtime::required(f0, "name")?,
@@ -11363,6 +11753,7 @@ pub struct McpServerHttp {
 
 impl McpServerHttp {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, url: String, headers: Vec<HttpHeader>) -> Self {
         Self {
             r#type: McpServerHttpType::default(),
@@ -11375,6 +11766,7 @@ impl McpServerHttp {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11413,6 +11805,7 @@ impl<'de> Deserialize<'de> for McpServerHttp {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerHttp;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerHttp")
             }
@@ -11429,15 +11822,16 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "url" => crate::runtime::field(&mut map, &mut f2, "url")?,
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "url" => crate::runtime::field(&mut map, &mut f2, "url"),
                         "headers" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerHttp {
                     r#type: crate::runtime::required(f0, "type")?,
@@ -11490,6 +11884,7 @@ pub struct McpServerSse {
 
 impl McpServerSse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, url: String, headers: Vec<HttpHeader>) -> Self {
         Self {
             r#type: McpServerSseType::default(),
@@ -11502,6 +11897,7 @@ impl McpServerSse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11540,6 +11936,7 @@ impl<'de> Deserialize<'de> for McpServerSse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerSse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerSse")
             }
@@ -11556,15 +11953,16 @@ impl<'de> Deserialize<'de> for McpServerSse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "url" => crate::runtime::field(&mut map, &mut f2, "url")?,
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "url" => crate::runtime::field(&mut map, &mut f2, "url"),
                         "headers" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerSse {
                     r#type: crate::runtime::required(f0, "type")?,
@@ -11615,6 +12013,7 @@ pub struct McpServerStdio {
 
 impl McpServerStdio {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, command: String, args: Vec<String>, env: Vec<EnvVariable>) -> Self {
         Self {
             name,
@@ -11627,6 +12026,7 @@ impl McpServerStdio {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11665,6 +12065,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerStdio;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerStdio")
             }
@@ -11681,17 +12082,19 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
                         "args" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
                         "env" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerStdio {
                     name: crate::runtime::required(f0, "name")?,
@@ -11771,6 +12174,7 @@ pub struct MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpErrorResult {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(error: McpError) -> Self {
         Self {
             error,
@@ -11780,6 +12184,7 @@ impl MessageMcpErrorResult {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11812,6 +12217,7 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpErrorResult;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpErrorResult")
             }
@@ -11825,10 +12231,10 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpErrorResult {
                     error: crate::runtime::required(f0, "error")?,
@@ -11871,6 +12277,7 @@ pub struct MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
             method,
@@ -11883,12 +12290,14 @@ impl MessageMcpNotification {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
         self.params = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11930,6 +12339,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpNotification")
             }
@@ -11946,13 +12356,13 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpNotification {
                     method: crate::runtime::required(f0, "method")?,
@@ -11998,6 +12408,7 @@ pub struct MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
             method,
@@ -12010,12 +12421,14 @@ impl MessageMcpRequest {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
         self.params = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12057,6 +12470,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpRequest")
             }
@@ -12073,13 +12487,13 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpRequest {
                     method: crate::runtime::required(f0, "method")?,
@@ -12141,6 +12555,7 @@ pub struct MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpResult {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(result: Value) -> Self {
         Self {
             result,
@@ -12150,6 +12565,7 @@ impl MessageMcpResult {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12182,6 +12598,7 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpResult;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpResult")
             }
@@ -12195,10 +12612,10 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpResult {
                     result: crate::runtime::present(f0, "result")?,
@@ -12275,6 +12692,7 @@ pub struct MultiSelectPropertySchema {
 
 impl MultiSelectPropertySchema {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(items: MultiSelectItems) -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -12289,36 +12707,42 @@ impl MultiSelectPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minItems`.
+    #[inline]
     pub fn with_min_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.min_items = value.into();
         self
     }
 
     /// Sets `maxItems`.
+    #[inline]
     pub fn with_max_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.max_items = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12361,6 +12785,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MultiSelectPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MultiSelectPropertySchema")
             }
@@ -12379,15 +12804,15 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems")?,
-                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems")?,
-                        "items" => crate::runtime::field(&mut map, &mut f4, "items")?,
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
+                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
+                        "items" => crate::runtime::field(&mut map, &mut f4, "items"),
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MultiSelectPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -12436,6 +12861,7 @@ pub struct NewSessionRequest {
 
 impl NewSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cwd: String, mcp_servers: Vec<McpServer>) -> Self {
         Self {
             cwd,
@@ -12450,18 +12876,21 @@ impl NewSessionRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -12469,6 +12898,7 @@ impl NewSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -12511,6 +12941,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionRequest")
             }
@@ -12529,21 +12960,24 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
                         "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "mcpServers" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f5.is_none() => {
-                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NewSessionRequest {
                     cwd: crate::runtime::required(f0, "cwd")?,
@@ -12585,6 +13019,7 @@ pub struct NewSessionResponse {
 
 impl NewSessionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -12596,12 +13031,14 @@ impl NewSessionResponse {
     }
 
     /// Sets `modes`.
+    #[inline]
     pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
         self.modes = value.into();
         self
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
@@ -12611,6 +13048,7 @@ impl NewSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12647,6 +13085,7 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionResponse")
             }
@@ -12662,14 +13101,14 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f2, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f2, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NewSessionResponse {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -12708,6 +13147,7 @@ pub struct Notice {
 
 impl Notice {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(severity: NoticeSeverity, title: String) -> Self {
         Self {
             severity,
@@ -12719,12 +13159,14 @@ impl Notice {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12767,6 +13209,7 @@ impl<'de> Deserialize<'de> for Notice {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Notice;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Notice")
             }
@@ -12782,16 +13225,17 @@ impl<'de> Deserialize<'de> for Notice {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity")?,
+                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
                         "title" if f1.is_none() => {
                             let seed =
                                 crate::runtime::read_with!(String, Notice::read_bounded_title);
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Notice {
                     severity: crate::runtime::required(f0, "severity")?,
@@ -12822,6 +13266,7 @@ pub struct NoticeCapabilities {
 
 impl NoticeCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self { extra: Map::new() }
     }
@@ -12848,6 +13293,7 @@ impl<'de> Deserialize<'de> for NoticeCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NoticeCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NoticeCapabilities")
             }
@@ -12944,6 +13390,7 @@ pub struct NumberPropertySchema {
 
 impl NumberPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -12957,36 +13404,42 @@ impl NumberPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minimum`.
+    #[inline]
     pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.minimum = value.into();
         self
     }
 
     /// Sets `maximum`.
+    #[inline]
     pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.maximum = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13027,6 +13480,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NumberPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NumberPropertySchema")
             }
@@ -13044,14 +13498,14 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NumberPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -13092,6 +13546,7 @@ pub struct PermissionOption {
 
 impl PermissionOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(option_id: PermissionOptionId, name: String, kind: PermissionOptionKind) -> Self {
         Self {
             option_id,
@@ -13103,6 +13558,7 @@ impl PermissionOption {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13139,6 +13595,7 @@ impl<'de> Deserialize<'de> for PermissionOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PermissionOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PermissionOption")
             }
@@ -13154,12 +13611,12 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PermissionOption {
                     option_id: crate::runtime::required(f0, "optionId")?,
@@ -13247,6 +13704,7 @@ pub struct Plan {
 
 impl Plan {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(entries: Vec<PlanEntry>) -> Self {
         Self {
             entries,
@@ -13256,6 +13714,7 @@ impl Plan {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13285,6 +13744,7 @@ impl<'de> Deserialize<'de> for Plan {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Plan;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Plan")
             }
@@ -13298,10 +13758,10 @@ impl<'de> Deserialize<'de> for Plan {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Plan {
                     entries: crate::runtime::required(f0, "entries")?,
@@ -13332,6 +13792,7 @@ pub struct PlanCapabilities {
 
 impl PlanCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -13340,6 +13801,7 @@ impl PlanCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13368,6 +13830,7 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanCapabilities")
             }
@@ -13380,9 +13843,9 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -13418,6 +13881,7 @@ pub struct PlanEntry {
 
 impl PlanEntry {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: String, priority: PlanEntryPriority, status: PlanEntryStatus) -> Self {
         Self {
             content,
@@ -13429,6 +13893,7 @@ impl PlanEntry {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13465,6 +13930,7 @@ impl<'de> Deserialize<'de> for PlanEntry {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanEntry;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanEntry")
             }
@@ -13480,12 +13946,12 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority")?,
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanEntry {
                     content: crate::runtime::required(f0, "content")?,
@@ -13586,6 +14052,7 @@ pub struct PlanItems {
 
 impl PlanItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
         Self {
             plan_id,
@@ -13596,6 +14063,7 @@ impl PlanItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13627,6 +14095,7 @@ impl<'de> Deserialize<'de> for PlanItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanItems")
             }
@@ -13641,11 +14110,11 @@ impl<'de> Deserialize<'de> for PlanItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
-                        "entries" => crate::runtime::field(&mut map, &mut f1, "entries")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                        "entries" => crate::runtime::field(&mut map, &mut f1, "entries"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanItems {
                     plan_id: crate::runtime::required(f0, "planId")?,
@@ -13683,6 +14152,7 @@ pub struct PlanMarkdown {
 
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan_id: PlanId, content: String) -> Self {
         Self {
             plan_id,
@@ -13694,12 +14164,14 @@ impl PlanMarkdown {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `path`.
+    #[inline]
     pub fn with_path(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.path = value.into();
         self
@@ -13736,6 +14208,7 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanMarkdown;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanMarkdown")
             }
@@ -13751,12 +14224,12 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "path" => crate::runtime::field(&mut map, &mut f3, "path")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "path" => crate::runtime::field(&mut map, &mut f3, "path"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanMarkdown {
                     plan_id: crate::runtime::required(f0, "planId")?,
@@ -13791,6 +14264,7 @@ pub struct PlanRemoved {
 
 impl PlanRemoved {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan_id: PlanId) -> Self {
         Self {
             plan_id,
@@ -13800,6 +14274,7 @@ impl PlanRemoved {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13829,6 +14304,7 @@ impl<'de> Deserialize<'de> for PlanRemoved {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanRemoved;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanRemoved")
             }
@@ -13842,10 +14318,10 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanRemoved {
                     plan_id: crate::runtime::required(f0, "planId")?,
@@ -13878,6 +14354,7 @@ pub struct PlanUpdate {
 
 impl PlanUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan: PlanUpdateContent) -> Self {
         Self {
             plan,
@@ -13887,6 +14364,7 @@ impl PlanUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13916,6 +14394,7 @@ impl<'de> Deserialize<'de> for PlanUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdate")
             }
@@ -13929,10 +14408,10 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanUpdate {
                     plan: crate::runtime::required(f0, "plan")?,
@@ -14032,6 +14511,7 @@ pub struct PromptCapabilities {
 
 impl PromptCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             image: None,
@@ -14043,24 +14523,28 @@ impl PromptCapabilities {
     }
 
     /// Sets `image`.
+    #[inline]
     pub fn with_image(mut self, value: bool) -> Self {
         self.image = Some(value);
         self
     }
 
     /// Sets `audio`.
+    #[inline]
     pub fn with_audio(mut self, value: bool) -> Self {
         self.audio = Some(value);
         self
     }
 
     /// Sets `embeddedContext`.
+    #[inline]
     pub fn with_embedded_context(mut self, value: bool) -> Self {
         self.embedded_context = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14097,6 +14581,7 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptCapabilities")
             }
@@ -14112,14 +14597,14 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" => crate::runtime::non_null_field(&mut map, &mut f0, "image")?,
-                        "audio" => crate::runtime::non_null_field(&mut map, &mut f1, "audio")?,
+                        "image" => crate::runtime::non_null_field(&mut map, &mut f0, "image"),
+                        "audio" => crate::runtime::non_null_field(&mut map, &mut f1, "audio"),
                         "embeddedContext" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "embeddedContext")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "embeddedContext")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptCapabilities {
                     image: f0.unwrap_or_default(),
@@ -14156,6 +14641,7 @@ pub struct PromptRequest {
 
 impl PromptRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, prompt: Vec<ContentBlock>) -> Self {
         Self {
             session_id,
@@ -14166,6 +14652,7 @@ impl PromptRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14197,6 +14684,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptRequest")
             }
@@ -14211,11 +14699,11 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "prompt" => crate::runtime::field(&mut map, &mut f1, "prompt")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "prompt" => crate::runtime::field(&mut map, &mut f1, "prompt"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -14254,6 +14742,7 @@ pub struct PromptResponse {
 
 impl PromptResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(stop_reason: StopReason) -> Self {
         Self {
             stop_reason,
@@ -14266,12 +14755,14 @@ impl PromptResponse {
 
     /// Sets `usage`.
     #[cfg(feature = "unstable_end_turn_token_usage")]
+    #[inline]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14308,6 +14799,7 @@ impl<'de> Deserialize<'de> for PromptResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptResponse")
             }
@@ -14323,12 +14815,12 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason")?,
+                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptResponse {
                     stop_reason: crate::runtime::required(f0, "stopReason")?,
@@ -14367,6 +14859,7 @@ pub struct PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestion {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(prompt: Vec<ContentBlock>) -> Self {
         Self {
             prompt,
@@ -14376,6 +14869,7 @@ impl PromptSuggestion {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14416,6 +14910,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestion;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestion")
             }
@@ -14435,10 +14930,11 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                                 PromptSuggestion::read_bounded_prompt
                             );
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestion {
                     prompt: crate::runtime::present(f0, "prompt")?,
@@ -14473,6 +14969,7 @@ pub struct PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsAudioCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -14481,6 +14978,7 @@ impl PromptSuggestionsAudioCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14512,6 +15010,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsAudioCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsAudioCapabilities")
             }
@@ -14524,9 +15023,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsAudioCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -14566,6 +15065,7 @@ pub struct PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             image: MaybeUndefined::Undefined,
@@ -14577,6 +15077,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `image`.
+    #[inline]
     pub fn with_image(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsImageCapabilities>>,
@@ -14586,6 +15087,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `audio`.
+    #[inline]
     pub fn with_audio(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsAudioCapabilities>>,
@@ -14595,6 +15097,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `embeddedContext`.
+    #[inline]
     pub fn with_embedded_context(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>>,
@@ -14604,6 +15107,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14643,6 +15147,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsCapabilities")
             }
@@ -14658,14 +15163,14 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
                         "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsCapabilities {
                     image: f0.unwrap_or_default(),
@@ -14702,6 +15207,7 @@ pub struct PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsEmbeddedContextCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -14710,6 +15216,7 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14741,6 +15248,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
             }
@@ -14753,9 +15261,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsEmbeddedContextCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -14789,6 +15297,7 @@ pub struct PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsImageCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -14797,6 +15306,7 @@ impl PromptSuggestionsImageCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14828,6 +15338,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsImageCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsImageCapabilities")
             }
@@ -14840,9 +15351,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsImageCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -14878,6 +15389,7 @@ pub struct PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(suggestions: Vec<PromptSuggestion>) -> Self {
         Self {
             suggestions,
@@ -14887,6 +15399,7 @@ impl PromptSuggestionsUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14919,6 +15432,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsUpdate")
             }
@@ -14932,10 +15446,10 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsUpdate {
                     suggestions: crate::runtime::required(f0, "suggestions")?,
@@ -14983,6 +15497,7 @@ pub struct ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderCurrentConfig {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
         Self {
             api_type,
@@ -14993,6 +15508,7 @@ impl ProviderCurrentConfig {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15027,6 +15543,7 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderCurrentConfig;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderCurrentConfig")
             }
@@ -15041,11 +15558,11 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType")?,
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProviderCurrentConfig {
                     api_type: crate::runtime::required(f0, "apiType")?,
@@ -15132,6 +15649,7 @@ pub struct ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderInfo {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
         Self {
             provider_id,
@@ -15144,12 +15662,14 @@ impl ProviderInfo {
     }
 
     /// Sets `current`.
+    #[inline]
     pub fn with_current(mut self, value: impl Into<MaybeUndefined<ProviderCurrentConfig>>) -> Self {
         self.current = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15191,6 +15711,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderInfo;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderInfo")
             }
@@ -15207,13 +15728,13 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported")?,
-                        "required" => crate::runtime::field(&mut map, &mut f2, "required")?,
-                        "current" => crate::runtime::field(&mut map, &mut f3, "current")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
+                        "required" => crate::runtime::field(&mut map, &mut f2, "required"),
+                        "current" => crate::runtime::field(&mut map, &mut f3, "current"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProviderInfo {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -15251,6 +15772,7 @@ pub struct ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProvidersCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -15259,6 +15781,7 @@ impl ProvidersCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15290,6 +15813,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProvidersCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProvidersCapabilities")
             }
@@ -15302,9 +15826,9 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProvidersCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -15342,6 +15866,7 @@ pub struct ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl ProxySuccessorNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String) -> Self {
         Self {
             method,
@@ -15352,12 +15877,14 @@ impl ProxySuccessorNotification {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: Value) -> Self {
         self.params = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15392,6 +15919,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorNotification")
             }
@@ -15406,13 +15934,14 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
                         "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProxySuccessorNotification {
                     method: crate::runtime::required(f0, "method")?,
@@ -15452,6 +15981,7 @@ pub struct ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl ProxySuccessorRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String) -> Self {
         Self {
             method,
@@ -15462,12 +15992,14 @@ impl ProxySuccessorRequest {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: Value) -> Self {
         self.params = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15502,6 +16034,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorRequest")
             }
@@ -15516,13 +16049,14 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
                         "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProxySuccessorRequest {
                     method: crate::runtime::required(f0, "method")?,
@@ -15574,6 +16108,7 @@ pub struct ReadTextFileRequest {
 
 impl ReadTextFileRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, path: String) -> Self {
         Self {
             session_id,
@@ -15586,18 +16121,21 @@ impl ReadTextFileRequest {
     }
 
     /// Sets `line`.
+    #[inline]
     pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.line = value.into();
         self
     }
 
     /// Sets `limit`.
+    #[inline]
     pub fn with_limit(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.limit = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15636,6 +16174,7 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReadTextFileRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReadTextFileRequest")
             }
@@ -15652,13 +16191,13 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
-                        "line" => crate::runtime::number_field(&mut map, &mut f2, "line")?,
-                        "limit" => crate::runtime::number_field(&mut map, &mut f3, "limit")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                        "line" => crate::runtime::number_field(&mut map, &mut f2, "line"),
+                        "limit" => crate::runtime::number_field(&mut map, &mut f3, "limit"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReadTextFileRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -15694,6 +16233,7 @@ pub struct ReadTextFileResponse {
 
 impl ReadTextFileResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: String) -> Self {
         Self {
             content,
@@ -15703,6 +16243,7 @@ impl ReadTextFileResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15732,6 +16273,7 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReadTextFileResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReadTextFileResponse")
             }
@@ -15745,10 +16287,10 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReadTextFileResponse {
                     content: crate::runtime::required(f0, "content")?,
@@ -15783,6 +16325,7 @@ pub struct ReleaseTerminalRequest {
 
 impl ReleaseTerminalRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
         Self {
             session_id,
@@ -15793,6 +16336,7 @@ impl ReleaseTerminalRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15824,6 +16368,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReleaseTerminalRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReleaseTerminalRequest")
             }
@@ -15838,11 +16383,11 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReleaseTerminalRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -15874,6 +16419,7 @@ pub struct ReleaseTerminalResponse {
 
 impl ReleaseTerminalResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -15882,6 +16428,7 @@ impl ReleaseTerminalResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15910,6 +16457,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReleaseTerminalResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReleaseTerminalResponse")
             }
@@ -15922,9 +16470,9 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReleaseTerminalResponse {
                     meta: f0.unwrap_or_default(),
@@ -16057,6 +16605,7 @@ pub struct RequestPermissionRequest {
 
 impl RequestPermissionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(
         session_id: SessionId,
         tool_call: ToolCallUpdate,
@@ -16072,6 +16621,7 @@ impl RequestPermissionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16108,6 +16658,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionRequest")
             }
@@ -16123,12 +16674,12 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "toolCall" => crate::runtime::field(&mut map, &mut f1, "toolCall")?,
-                        "options" => crate::runtime::field(&mut map, &mut f2, "options")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "toolCall" => crate::runtime::field(&mut map, &mut f1, "toolCall"),
+                        "options" => crate::runtime::field(&mut map, &mut f2, "options"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequestPermissionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -16163,6 +16714,7 @@ pub struct RequestPermissionResponse {
 
 impl RequestPermissionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(outcome: RequestPermissionOutcome) -> Self {
         Self {
             outcome,
@@ -16172,6 +16724,7 @@ impl RequestPermissionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16201,6 +16754,7 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionResponse")
             }
@@ -16214,10 +16768,10 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequestPermissionResponse {
                     outcome: crate::runtime::required(f0, "outcome")?,
@@ -16248,6 +16802,7 @@ pub struct RequiresActionStateUpdate {
 
 impl RequiresActionStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16256,6 +16811,7 @@ impl RequiresActionStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16284,6 +16840,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequiresActionStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequiresActionStateUpdate")
             }
@@ -16296,9 +16853,9 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequiresActionStateUpdate {
                     meta: f0.unwrap_or_default(),
@@ -16342,6 +16899,7 @@ pub struct ResourceLink {
 
 impl ResourceLink {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, uri: String) -> Self {
         Self {
             name,
@@ -16357,36 +16915,42 @@ impl ResourceLink {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `size`.
+    #[inline]
     pub fn with_size(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.size = value.into();
         self
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16431,6 +16995,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResourceLink;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResourceLink")
             }
@@ -16450,16 +17015,16 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri")?,
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f4, "mimeType")?,
-                        "size" => crate::runtime::number_field(&mut map, &mut f5, "size")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f6, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f4, "mimeType"),
+                        "size" => crate::runtime::number_field(&mut map, &mut f5, "size"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f6, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResourceLink {
                     name: crate::runtime::required(f0, "name")?,
@@ -16511,6 +17076,7 @@ pub struct ResumeSessionRequest {
 
 impl ResumeSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: String) -> Self {
         Self {
             session_id,
@@ -16526,24 +17092,28 @@ impl ResumeSessionRequest {
     }
 
     /// Sets `mcpServers`.
+    #[inline]
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
         self
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -16551,6 +17121,7 @@ impl ResumeSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -16595,6 +17166,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionRequest")
             }
@@ -16614,22 +17186,25 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "additionalDirectories" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f6.is_none() => {
-                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResumeSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -16670,6 +17245,7 @@ pub struct ResumeSessionResponse {
 
 impl ResumeSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             modes: MaybeUndefined::Undefined,
@@ -16680,12 +17256,14 @@ impl ResumeSessionResponse {
     }
 
     /// Sets `modes`.
+    #[inline]
     pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
         self.modes = value.into();
         self
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
@@ -16695,6 +17273,7 @@ impl ResumeSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16726,6 +17305,7 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionResponse")
             }
@@ -16740,13 +17320,13 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResumeSessionResponse {
                     modes: f0.unwrap_or_default(),
@@ -16789,6 +17369,7 @@ pub struct RunningStateUpdate {
 
 impl RunningStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16797,6 +17378,7 @@ impl RunningStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16825,6 +17407,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RunningStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RunningStateUpdate")
             }
@@ -16837,9 +17420,9 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RunningStateUpdate {
                     meta: f0.unwrap_or_default(),
@@ -16871,6 +17454,7 @@ pub struct SelectedPermissionOutcome {
 
 impl SelectedPermissionOutcome {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(option_id: PermissionOptionId) -> Self {
         Self {
             option_id,
@@ -16880,6 +17464,7 @@ impl SelectedPermissionOutcome {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16909,6 +17494,7 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SelectedPermissionOutcome;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SelectedPermissionOutcome")
             }
@@ -16922,10 +17508,10 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SelectedPermissionOutcome {
                     option_id: crate::runtime::required(f0, "optionId")?,
@@ -16956,6 +17542,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
 
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16964,6 +17551,7 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16992,6 +17580,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionAdditionalDirectoriesCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionAdditionalDirectoriesCapabilities")
             }
@@ -17004,9 +17593,9 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionAdditionalDirectoriesCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -17040,6 +17629,7 @@ pub struct SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl SessionArchiveCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17048,6 +17638,7 @@ impl SessionArchiveCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17079,6 +17670,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionArchiveCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionArchiveCapabilities")
             }
@@ -17091,9 +17683,9 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionArchiveCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -17179,6 +17771,7 @@ pub struct SessionCancelCapabilities {
 
 impl SessionCancelCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17187,6 +17780,7 @@ impl SessionCancelCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17215,6 +17809,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCancelCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCancelCapabilities")
             }
@@ -17227,9 +17822,9 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionCancelCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -17296,6 +17891,7 @@ pub struct SessionCapabilities {
 
 impl SessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             list: MaybeUndefined::Undefined,
@@ -17320,12 +17916,14 @@ impl SessionCapabilities {
     }
 
     /// Sets `list`.
+    #[inline]
     pub fn with_list(mut self, value: impl Into<MaybeUndefined<SessionListCapabilities>>) -> Self {
         self.list = value.into();
         self
     }
 
     /// Sets `delete`.
+    #[inline]
     pub fn with_delete(
         mut self,
         value: impl Into<MaybeUndefined<SessionDeleteCapabilities>>,
@@ -17335,6 +17933,7 @@ impl SessionCapabilities {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(
         mut self,
         value: impl Into<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>>,
@@ -17345,12 +17944,14 @@ impl SessionCapabilities {
 
     /// Sets `fork`.
     #[cfg(feature = "unstable_session_fork")]
+    #[inline]
     pub fn with_fork(mut self, value: impl Into<MaybeUndefined<SessionForkCapabilities>>) -> Self {
         self.fork = value.into();
         self
     }
 
     /// Sets `resume`.
+    #[inline]
     pub fn with_resume(
         mut self,
         value: impl Into<MaybeUndefined<SessionResumeCapabilities>>,
@@ -17360,6 +17961,7 @@ impl SessionCapabilities {
     }
 
     /// Sets `close`.
+    #[inline]
     pub fn with_close(
         mut self,
         value: impl Into<MaybeUndefined<SessionCloseCapabilities>>,
@@ -17369,12 +17971,14 @@ impl SessionCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
@@ -17385,6 +17989,7 @@ impl SessionCapabilities {
 
     /// Sets `archive`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archive(
         mut self,
         value: impl Into<MaybeUndefined<SessionArchiveCapabilities>>,
@@ -17395,6 +18000,7 @@ impl SessionCapabilities {
 
     /// Sets `status`.
     #[cfg(feature = "unstable_session_status")]
+    #[inline]
     pub fn with_status(
         mut self,
         value: impl Into<MaybeUndefined<SessionStatusCapabilities>>,
@@ -17405,6 +18011,7 @@ impl SessionCapabilities {
 
     /// Sets `title`.
     #[cfg(feature = "unstable_session_set_title")]
+    #[inline]
     pub fn with_title(
         mut self,
         value: impl Into<MaybeUndefined<SessionTitleCapabilities>>,
@@ -17415,6 +18022,7 @@ impl SessionCapabilities {
 
     /// Sets `options`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_options(
         mut self,
         value: impl Into<MaybeUndefined<SessionOptionsCapabilities>>,
@@ -17480,6 +18088,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCapabilities")
             }
@@ -17508,27 +18117,27 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "list" => crate::runtime::field(&mut map, &mut f0, "list")?,
-                        "delete" => crate::runtime::field(&mut map, &mut f1, "delete")?,
+                        "list" => crate::runtime::field(&mut map, &mut f0, "list"),
+                        "delete" => crate::runtime::field(&mut map, &mut f1, "delete"),
                         "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f2, "additionalDirectories")?
+                            crate::runtime::field(&mut map, &mut f2, "additionalDirectories")
                         }
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f3, "fork")?,
-                        "resume" => crate::runtime::field(&mut map, &mut f4, "resume")?,
-                        "close" => crate::runtime::field(&mut map, &mut f5, "close")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f7, "systemPrompt")?,
+                        "fork" => crate::runtime::field(&mut map, &mut f3, "fork"),
+                        "resume" => crate::runtime::field(&mut map, &mut f4, "resume"),
+                        "close" => crate::runtime::field(&mut map, &mut f5, "close"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f7, "systemPrompt"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archive" => crate::runtime::field(&mut map, &mut f8, "archive")?,
+                        "archive" => crate::runtime::field(&mut map, &mut f8, "archive"),
                         #[cfg(feature = "unstable_session_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f9, "status")?,
+                        "status" => crate::runtime::field(&mut map, &mut f9, "status"),
                         #[cfg(feature = "unstable_session_set_title")]
-                        "title" => crate::runtime::field(&mut map, &mut f10, "title")?,
+                        "title" => crate::runtime::field(&mut map, &mut f10, "title"),
                         #[cfg(feature = "unstable_session_options")]
-                        "options" => crate::runtime::field(&mut map, &mut f11, "options")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "options" => crate::runtime::field(&mut map, &mut f11, "options"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionCapabilities {
                     list: f0.unwrap_or_default(),
@@ -17574,6 +18183,7 @@ pub struct SessionCloseCapabilities {
 
 impl SessionCloseCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17582,6 +18192,7 @@ impl SessionCloseCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17610,6 +18221,7 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCloseCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCloseCapabilities")
             }
@@ -17622,9 +18234,9 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionCloseCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -17654,6 +18266,7 @@ pub struct SessionConfigBoolean {
 
 impl SessionConfigBoolean {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_value: bool) -> Self {
         Self {
             current_value,
@@ -17684,6 +18297,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigBoolean;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigBoolean")
             }
@@ -17696,9 +18310,9 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigBoolean {
                     current_value: crate::runtime::required(f0, "currentValue")?,
@@ -17800,6 +18414,7 @@ pub struct SessionConfigOption {
 
 impl SessionConfigOption {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: SessionConfigOptionFields, kind: SessionConfigOptionKind) -> Self {
         Self { fields, kind }
     }
@@ -17842,6 +18457,7 @@ pub struct SessionConfigOptionFields {
 
 impl SessionConfigOptionFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(id: SessionConfigId, name: String) -> Self {
         Self {
             id,
@@ -17853,12 +18469,14 @@ impl SessionConfigOptionFields {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `category`.
+    #[inline]
     pub fn with_category(
         mut self,
         value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
@@ -17868,6 +18486,7 @@ impl SessionConfigOptionFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17905,6 +18524,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionFields")
             }
@@ -17920,13 +18540,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 let mut f4 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "category" => crate::runtime::field(&mut map, &mut f3, "category")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "category" => crate::runtime::field(&mut map, &mut f3, "category"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(SessionConfigOptionFields {
                     id: crate::runtime::required(f0, "id")?,
@@ -18104,6 +18724,7 @@ pub struct SessionConfigOptionsCapabilities {
 
 impl SessionConfigOptionsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             boolean: MaybeUndefined::Undefined,
@@ -18113,6 +18734,7 @@ impl SessionConfigOptionsCapabilities {
     }
 
     /// Sets `boolean`.
+    #[inline]
     pub fn with_boolean(
         mut self,
         value: impl Into<MaybeUndefined<BooleanConfigOptionCapabilities>>,
@@ -18122,6 +18744,7 @@ impl SessionConfigOptionsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18151,6 +18774,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionsCapabilities")
             }
@@ -18164,10 +18788,10 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "boolean" => crate::runtime::field(&mut map, &mut f0, "boolean")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "boolean" => crate::runtime::field(&mut map, &mut f0, "boolean"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigOptionsCapabilities {
                     boolean: f0.unwrap_or_default(),
@@ -18200,6 +18824,7 @@ pub struct SessionConfigSelect {
 
 impl SessionConfigSelect {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_value: SessionConfigValueId, options: SessionConfigSelectOptions) -> Self {
         Self {
             current_value,
@@ -18232,6 +18857,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelect;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelect")
             }
@@ -18245,10 +18871,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
-                        "options" => crate::runtime::field(&mut map, &mut f1, "options")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                        "options" => crate::runtime::field(&mut map, &mut f1, "options"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelect {
                     current_value: crate::runtime::required(f0, "currentValue")?,
@@ -18285,6 +18911,7 @@ pub struct SessionConfigSelectGroup {
 
 impl SessionConfigSelectGroup {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(
         group: SessionConfigGroupId,
         name: String,
@@ -18300,6 +18927,7 @@ impl SessionConfigSelectGroup {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18336,6 +18964,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectGroup;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectGroup")
             }
@@ -18351,12 +18980,12 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "group" => crate::runtime::field(&mut map, &mut f0, "group")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "options" => crate::runtime::field(&mut map, &mut f2, "options")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "group" => crate::runtime::field(&mut map, &mut f0, "group"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "options" => crate::runtime::field(&mut map, &mut f2, "options"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelectGroup {
                     group: crate::runtime::required(f0, "group")?,
@@ -18395,6 +19024,7 @@ pub struct SessionConfigSelectOption {
 
 impl SessionConfigSelectOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: SessionConfigValueId, name: String) -> Self {
         Self {
             value,
@@ -18406,12 +19036,14 @@ impl SessionConfigSelectOption {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18448,6 +19080,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectOption")
             }
@@ -18463,12 +19096,12 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelectOption {
                     value: crate::runtime::required(f0, "value")?,
@@ -18562,6 +19195,7 @@ pub struct SessionCursorsCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl SessionCursorsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self { extra: Map::new() }
     }
@@ -18591,6 +19225,7 @@ impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCursorsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCursorsCapabilities")
             }
@@ -18628,6 +19263,7 @@ pub struct SessionDeleteCapabilities {
 
 impl SessionDeleteCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -18636,6 +19272,7 @@ impl SessionDeleteCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18664,6 +19301,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionDeleteCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionDeleteCapabilities")
             }
@@ -18676,9 +19314,9 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionDeleteCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -18712,6 +19350,7 @@ pub struct SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl SessionForkCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -18720,6 +19359,7 @@ impl SessionForkCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18751,6 +19391,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionForkCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionForkCapabilities")
             }
@@ -18763,9 +19404,9 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionForkCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -18846,6 +19487,7 @@ pub struct SessionInfo {
 
 impl SessionInfo {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: String) -> Self {
         Self {
             session_id,
@@ -18861,24 +19503,28 @@ impl SessionInfo {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `updatedAt`.
+    #[inline]
     pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.updated_at = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18886,6 +19532,7 @@ impl SessionInfo {
 
     /// Sets `archived`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.archived = value.into();
         self
@@ -18930,6 +19577,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfo;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfo")
             }
@@ -18949,20 +19597,20 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "additionalDirectories" => crate::runtime::non_null_field(
                             &mut map,
                             &mut f2,
                             "additionalDirectories",
-                        )?,
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        ),
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionInfo {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -19003,6 +19651,7 @@ pub struct SessionInfoUpdate {
 
 impl SessionInfoUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -19013,18 +19662,21 @@ impl SessionInfoUpdate {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `updatedAt`.
+    #[inline]
     pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.updated_at = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19056,6 +19708,7 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfoUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfoUpdate")
             }
@@ -19070,11 +19723,11 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionInfoUpdate {
                     title: f0.unwrap_or_default(),
@@ -19106,6 +19759,7 @@ pub struct SessionListCapabilities {
 
 impl SessionListCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -19114,6 +19768,7 @@ impl SessionListCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19142,6 +19797,7 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionListCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionListCapabilities")
             }
@@ -19154,9 +19810,9 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionListCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -19198,6 +19854,7 @@ pub struct SessionMessage {
 
 impl SessionMessage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             message_id,
@@ -19212,12 +19869,14 @@ impl SessionMessage {
     }
 
     /// Sets `senderSessionId`.
+    #[inline]
     pub fn with_sender_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
         self.sender_session_id = value.into();
         self
     }
 
     /// Sets `recipientSessionId`.
+    #[inline]
     pub fn with_recipient_session_id(
         mut self,
         value: impl Into<MaybeUndefined<SessionId>>,
@@ -19227,12 +19886,14 @@ impl SessionMessage {
     }
 
     /// Sets `senderMessageId`.
+    #[inline]
     pub fn with_sender_message_id(mut self, value: impl Into<MaybeUndefined<MessageId>>) -> Self {
         self.sender_message_id = value.into();
         self
     }
 
     /// Sets `recipientMessageId`.
+    #[inline]
     pub fn with_recipient_message_id(
         mut self,
         value: impl Into<MaybeUndefined<MessageId>>,
@@ -19242,12 +19903,14 @@ impl SessionMessage {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19290,6 +19953,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessage")
             }
@@ -19308,23 +19972,23 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
                         "senderSessionId" => {
-                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")?
+                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")
                         }
                         "recipientSessionId" => {
-                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")?
+                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
                         }
                         "senderMessageId" => {
-                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")?
+                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")
                         }
                         "recipientMessageId" => {
-                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")?
+                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
                         }
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionMessage {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -19364,6 +20028,7 @@ pub struct SessionMessageChunk {
 
 impl SessionMessageChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
         Self {
             message_id,
@@ -19374,6 +20039,7 @@ impl SessionMessageChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19405,6 +20071,7 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessageChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessageChunk")
             }
@@ -19419,11 +20086,11 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionMessageChunk {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -19461,6 +20128,7 @@ pub struct SessionMode {
 
 impl SessionMode {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(id: SessionModeId, name: String) -> Self {
         Self {
             id,
@@ -19472,12 +20140,14 @@ impl SessionMode {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19514,6 +20184,7 @@ impl<'de> Deserialize<'de> for SessionMode {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMode;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMode")
             }
@@ -19529,12 +20200,12 @@ impl<'de> Deserialize<'de> for SessionMode {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionMode {
                     id: crate::runtime::required(f0, "id")?,
@@ -19607,6 +20278,7 @@ pub struct SessionModeState {
 
 impl SessionModeState {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_mode_id: SessionModeId, available_modes: Vec<SessionMode>) -> Self {
         Self {
             current_mode_id,
@@ -19617,6 +20289,7 @@ impl SessionModeState {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19651,6 +20324,7 @@ impl<'de> Deserialize<'de> for SessionModeState {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionModeState;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionModeState")
             }
@@ -19666,14 +20340,14 @@ impl<'de> Deserialize<'de> for SessionModeState {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "currentModeId" => {
-                            crate::runtime::field(&mut map, &mut f0, "currentModeId")?
+                            crate::runtime::field(&mut map, &mut f0, "currentModeId")
                         }
                         "availableModes" => {
-                            crate::runtime::field(&mut map, &mut f1, "availableModes")?
+                            crate::runtime::field(&mut map, &mut f1, "availableModes")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionModeState {
                     current_mode_id: crate::runtime::required(f0, "currentModeId")?,
@@ -19709,6 +20383,7 @@ pub struct SessionNotification {
 
 impl SessionNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, update: SessionUpdate) -> Self {
         Self {
             session_id,
@@ -19719,6 +20394,7 @@ impl SessionNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19750,6 +20426,7 @@ impl<'de> Deserialize<'de> for SessionNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionNotification")
             }
@@ -19764,11 +20441,11 @@ impl<'de> Deserialize<'de> for SessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "update" => crate::runtime::field(&mut map, &mut f1, "update")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "update" => crate::runtime::field(&mut map, &mut f1, "update"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionNotification {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -19804,6 +20481,7 @@ pub struct SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -19812,6 +20490,7 @@ impl SessionOptionsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19843,6 +20522,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsCapabilities")
             }
@@ -19855,9 +20535,9 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -19903,6 +20583,7 @@ pub struct SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cwd: String) -> Self {
         Self {
             cwd,
@@ -19914,18 +20595,21 @@ impl SessionOptionsRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
         self.session_id = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19965,6 +20649,7 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsRequest")
             }
@@ -19980,14 +20665,15 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
                         "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsRequest {
                     cwd: crate::runtime::required(f0, "cwd")?,
@@ -20028,6 +20714,7 @@ pub struct SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             modes: MaybeUndefined::Undefined,
@@ -20038,12 +20725,14 @@ impl SessionOptionsResponse {
     }
 
     /// Sets `modes`.
+    #[inline]
     pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
         self.modes = value.into();
         self
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(
         mut self,
         value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
@@ -20053,6 +20742,7 @@ impl SessionOptionsResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20087,6 +20777,7 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsResponse")
             }
@@ -20101,13 +20792,13 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes")?,
+                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsResponse {
                     modes: f0.unwrap_or_default(),
@@ -20141,6 +20832,7 @@ pub struct SessionReference {
 
 impl SessionReference {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -20150,6 +20842,7 @@ impl SessionReference {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20179,6 +20872,7 @@ impl<'de> Deserialize<'de> for SessionReference {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionReference;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionReference")
             }
@@ -20192,10 +20886,10 @@ impl<'de> Deserialize<'de> for SessionReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionReference {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -20226,6 +20920,7 @@ pub struct SessionResumeCapabilities {
 
 impl SessionResumeCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20234,6 +20929,7 @@ impl SessionResumeCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20262,6 +20958,7 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionResumeCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionResumeCapabilities")
             }
@@ -20274,9 +20971,9 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionResumeCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -20362,6 +21059,7 @@ pub struct SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20370,6 +21068,7 @@ impl SessionStatusCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20401,6 +21100,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusCapabilities")
             }
@@ -20413,9 +21113,9 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -20451,6 +21151,7 @@ pub struct SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -20460,6 +21161,7 @@ impl SessionStatusRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20492,6 +21194,7 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusRequest")
             }
@@ -20505,10 +21208,10 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -20545,6 +21248,7 @@ pub struct SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(status: SessionStatus) -> Self {
         Self {
             status,
@@ -20554,6 +21258,7 @@ impl SessionStatusResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20586,6 +21291,7 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusResponse")
             }
@@ -20599,10 +21305,10 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "status" => crate::runtime::field(&mut map, &mut f0, "status")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "status" => crate::runtime::field(&mut map, &mut f0, "status"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusResponse {
                     status: crate::runtime::required(f0, "status")?,
@@ -20635,6 +21341,7 @@ pub struct SessionSystemPromptCapabilities {
 
 impl SessionSystemPromptCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             mode: MaybeUndefined::Undefined,
@@ -20644,6 +21351,7 @@ impl SessionSystemPromptCapabilities {
     }
 
     /// Sets `mode`.
+    #[inline]
     pub fn with_mode(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptModeCapabilities>>,
@@ -20653,6 +21361,7 @@ impl SessionSystemPromptCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20682,6 +21391,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptCapabilities")
             }
@@ -20695,10 +21405,10 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptCapabilities {
                     mode: f0.unwrap_or_default(),
@@ -20731,6 +21441,7 @@ pub struct SessionSystemPromptModeCapabilities {
 
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             r#override: MaybeUndefined::Undefined,
@@ -20740,6 +21451,7 @@ impl SessionSystemPromptModeCapabilities {
     }
 
     /// Sets `override`.
+    #[inline]
     pub fn with_override(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptOverrideCapabilities>>,
@@ -20749,6 +21461,7 @@ impl SessionSystemPromptModeCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20778,6 +21491,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptModeCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptModeCapabilities")
             }
@@ -20791,10 +21505,10 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "override" => crate::runtime::field(&mut map, &mut f0, "override")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "override" => crate::runtime::field(&mut map, &mut f0, "override"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptModeCapabilities {
                     r#override: f0.unwrap_or_default(),
@@ -20825,6 +21539,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
 
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20833,6 +21548,7 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20861,6 +21577,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptOverrideCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptOverrideCapabilities")
             }
@@ -20873,9 +21590,9 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptOverrideCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -20909,6 +21626,7 @@ pub struct SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl SessionTitleCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20917,6 +21635,7 @@ impl SessionTitleCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20948,6 +21667,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionTitleCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionTitleCapabilities")
             }
@@ -20960,9 +21680,9 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionTitleCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -21485,6 +22205,7 @@ pub struct SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl SetProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
         Self {
             provider_id,
@@ -21497,12 +22218,14 @@ impl SetProviderRequest {
     }
 
     /// Sets `headers`.
+    #[inline]
     pub fn with_headers(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
         self.headers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21544,6 +22267,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderRequest")
             }
@@ -21560,15 +22284,16 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType")?,
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl")?,
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
                         "headers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetProviderRequest {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -21606,6 +22331,7 @@ pub struct SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl SetProviderResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -21614,6 +22340,7 @@ impl SetProviderResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21645,6 +22372,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderResponse")
             }
@@ -21657,9 +22385,9 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetProviderResponse {
                     meta: f0.unwrap_or_default(),
@@ -21703,6 +22431,7 @@ pub struct SetSessionConfigOptionRequest {
 
 impl SetSessionConfigOptionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(
         session_id: SessionId,
         config_id: SessionConfigId,
@@ -21719,6 +22448,7 @@ impl SetSessionConfigOptionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21757,6 +22487,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequest")
             }
@@ -21773,13 +22504,13 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
-                        "type" => crate::runtime::non_null_field(&mut map, &mut f2, "type")?,
-                        "value" => crate::runtime::field(&mut map, &mut f3, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                        "type" => crate::runtime::non_null_field(&mut map, &mut f2, "type"),
+                        "value" => crate::runtime::field(&mut map, &mut f3, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -21824,6 +22555,7 @@ pub struct SetSessionConfigOptionResponse {
 
 impl SetSessionConfigOptionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
@@ -21833,6 +22565,7 @@ impl SetSessionConfigOptionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21862,6 +22595,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionResponse")
             }
@@ -21876,11 +22610,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionResponse {
                     config_options: crate::runtime::required(f0, "configOptions")?,
@@ -21915,6 +22649,7 @@ pub struct SetSessionModeRequest {
 
 impl SetSessionModeRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, mode_id: SessionModeId) -> Self {
         Self {
             session_id,
@@ -21925,6 +22660,7 @@ impl SetSessionModeRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21956,6 +22692,7 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionModeRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionModeRequest")
             }
@@ -21970,11 +22707,11 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "modeId" => crate::runtime::field(&mut map, &mut f1, "modeId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "modeId" => crate::runtime::field(&mut map, &mut f1, "modeId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionModeRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -22006,6 +22743,7 @@ pub struct SetSessionModeResponse {
 
 impl SetSessionModeResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -22014,6 +22752,7 @@ impl SetSessionModeResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22042,6 +22781,7 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionModeResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionModeResponse")
             }
@@ -22054,9 +22794,9 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionModeResponse {
                     meta: f0.unwrap_or_default(),
@@ -22094,6 +22834,7 @@ pub struct SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl SetSessionTitleRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, title: String) -> Self {
         Self {
             session_id,
@@ -22104,6 +22845,7 @@ impl SetSessionTitleRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22138,6 +22880,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleRequest")
             }
@@ -22152,11 +22895,11 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionTitleRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -22194,6 +22937,7 @@ pub struct SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl SetSessionTitleResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(title: String) -> Self {
         Self {
             title,
@@ -22203,6 +22947,7 @@ impl SetSessionTitleResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22235,6 +22980,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleResponse")
             }
@@ -22248,10 +22994,10 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionTitleResponse {
                     title: crate::runtime::required(f0, "title")?,
@@ -22415,6 +23161,7 @@ pub struct StringMultiSelectItems {
 
 impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
             r#enum,
@@ -22424,6 +23171,7 @@ impl StringMultiSelectItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22453,6 +23201,7 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringMultiSelectItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringMultiSelectItems")
             }
@@ -22466,10 +23215,10 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "enum" => crate::runtime::field(&mut map, &mut f0, "enum")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "enum" => crate::runtime::field(&mut map, &mut f0, "enum"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(StringMultiSelectItems {
                     r#enum: crate::runtime::required(f0, "enum")?,
@@ -22518,6 +23267,7 @@ pub struct StringPropertySchema {
 
 impl StringPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -22535,60 +23285,70 @@ impl StringPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minLength`.
+    #[inline]
     pub fn with_min_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.min_length = value.into();
         self
     }
 
     /// Sets `maxLength`.
+    #[inline]
     pub fn with_max_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.max_length = value.into();
         self
     }
 
     /// Sets `pattern`.
+    #[inline]
     pub fn with_pattern(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.pattern = value.into();
         self
     }
 
     /// Sets `format`.
+    #[inline]
     pub fn with_format(mut self, value: impl Into<MaybeUndefined<StringFormat>>) -> Self {
         self.format = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `enum`.
+    #[inline]
     pub fn with_enum(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.r#enum = value.into();
         self
     }
 
     /// Sets `oneOf`.
+    #[inline]
     pub fn with_one_of(mut self, value: impl Into<MaybeUndefined<Vec<EnumOption>>>) -> Self {
         self.one_of = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22637,6 +23397,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringPropertySchema")
             }
@@ -22658,22 +23419,18 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minLength" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "minLength")?
-                        }
-                        "maxLength" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "maxLength")?
-                        }
-                        "pattern" => crate::runtime::field(&mut map, &mut f4, "pattern")?,
-                        "format" => crate::runtime::field(&mut map, &mut f5, "format")?,
-                        "default" => crate::runtime::field(&mut map, &mut f6, "default")?,
-                        "enum" => crate::runtime::field(&mut map, &mut f7, "enum")?,
-                        "oneOf" => crate::runtime::field(&mut map, &mut f8, "oneOf")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
+                        "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
+                        "pattern" => crate::runtime::field(&mut map, &mut f4, "pattern"),
+                        "format" => crate::runtime::field(&mut map, &mut f5, "format"),
+                        "default" => crate::runtime::field(&mut map, &mut f6, "default"),
+                        "enum" => crate::runtime::field(&mut map, &mut f7, "enum"),
+                        "oneOf" => crate::runtime::field(&mut map, &mut f8, "oneOf"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(StringPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -22712,6 +23469,7 @@ pub struct SubagentCapabilities {
 
 impl SubagentCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -22720,6 +23478,7 @@ impl SubagentCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22748,6 +23507,7 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentCapabilities")
             }
@@ -22760,9 +23520,9 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SubagentCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -22794,6 +23554,7 @@ pub struct SubagentSessionCapabilities {
 
 impl SubagentSessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cancel: MaybeUndefined::Undefined,
@@ -22803,6 +23564,7 @@ impl SubagentSessionCapabilities {
     }
 
     /// Sets `cancel`.
+    #[inline]
     pub fn with_cancel(
         mut self,
         value: impl Into<MaybeUndefined<SessionCancelCapabilities>>,
@@ -22812,6 +23574,7 @@ impl SubagentSessionCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22841,6 +23604,7 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentSessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentSessionCapabilities")
             }
@@ -22854,10 +23618,10 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SubagentSessionCapabilities {
                     cancel: f0.unwrap_or_default(),
@@ -22902,6 +23666,7 @@ pub struct SubagentUpdate {
 
 impl SubagentUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -22917,18 +23682,21 @@ impl SubagentUpdate {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<SubagentSessionCapabilities>>,
@@ -22938,18 +23706,21 @@ impl SubagentUpdate {
     }
 
     /// Sets `state`.
+    #[inline]
     pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
         self.state = value.into();
         self
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(
         mut self,
         value: impl Into<MaybeUndefined<Vec<String>>>,
@@ -22959,6 +23730,7 @@ impl SubagentUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23003,6 +23775,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentUpdate")
             }
@@ -23022,18 +23795,18 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities")?,
-                        "state" => crate::runtime::field(&mut map, &mut f4, "state")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
+                        "state" => crate::runtime::field(&mut map, &mut f4, "state"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
                         "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")?
+                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SubagentUpdate {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -23074,6 +23847,7 @@ pub struct SystemPrompt {
 
 impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
         Self {
             mode,
@@ -23084,6 +23858,7 @@ impl SystemPrompt {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23115,6 +23890,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SystemPrompt;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SystemPrompt")
             }
@@ -23129,11 +23905,11 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SystemPrompt {
                     mode: crate::runtime::required(f0, "mode")?,
@@ -23212,6 +23988,7 @@ pub struct Terminal {
 
 impl Terminal {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: String) -> Self {
         Self {
             terminal_id,
@@ -23221,6 +23998,7 @@ impl Terminal {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23250,6 +24028,7 @@ impl<'de> Deserialize<'de> for Terminal {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Terminal;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Terminal")
             }
@@ -23263,10 +24042,10 @@ impl<'de> Deserialize<'de> for Terminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Terminal {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -23301,6 +24080,7 @@ pub struct TerminalExitStatus {
 
 impl TerminalExitStatus {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             exit_code: MaybeUndefined::Undefined,
@@ -23311,18 +24091,21 @@ impl TerminalExitStatus {
     }
 
     /// Sets `exitCode`.
+    #[inline]
     pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.exit_code = value.into();
         self
     }
 
     /// Sets `signal`.
+    #[inline]
     pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.signal = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23354,6 +24137,7 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalExitStatus;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalExitStatus")
             }
@@ -23368,11 +24152,11 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalExitStatus {
                     exit_code: f0.unwrap_or_default(),
@@ -23444,6 +24228,7 @@ pub struct TerminalOutputRequest {
 
 impl TerminalOutputRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
         Self {
             session_id,
@@ -23454,6 +24239,7 @@ impl TerminalOutputRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23485,6 +24271,7 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputRequest")
             }
@@ -23499,11 +24286,11 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalOutputRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -23541,6 +24328,7 @@ pub struct TerminalOutputResponse {
 
 impl TerminalOutputResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(output: String, truncated: bool) -> Self {
         Self {
             output,
@@ -23552,6 +24340,7 @@ impl TerminalOutputResponse {
     }
 
     /// Sets `exitStatus`.
+    #[inline]
     pub fn with_exit_status(
         mut self,
         value: impl Into<MaybeUndefined<TerminalExitStatus>>,
@@ -23561,6 +24350,7 @@ impl TerminalOutputResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23597,6 +24387,7 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputResponse")
             }
@@ -23612,12 +24403,12 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "output" => crate::runtime::field(&mut map, &mut f0, "output")?,
-                        "truncated" => crate::runtime::field(&mut map, &mut f1, "truncated")?,
-                        "exitStatus" => crate::runtime::field(&mut map, &mut f2, "exitStatus")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "output" => crate::runtime::field(&mut map, &mut f0, "output"),
+                        "truncated" => crate::runtime::field(&mut map, &mut f1, "truncated"),
+                        "exitStatus" => crate::runtime::field(&mut map, &mut f2, "exitStatus"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalOutputResponse {
                     output: crate::runtime::required(f0, "output")?,
@@ -23654,6 +24445,7 @@ pub struct TextContent {
 
 impl TextContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(text: String) -> Self {
         Self {
             text,
@@ -23664,12 +24456,14 @@ impl TextContent {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23701,6 +24495,7 @@ impl<'de> Deserialize<'de> for TextContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextContent")
             }
@@ -23715,11 +24510,11 @@ impl<'de> Deserialize<'de> for TextContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "text" => crate::runtime::field(&mut map, &mut f0, "text")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "text" => crate::runtime::field(&mut map, &mut f0, "text"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TextContent {
                     text: crate::runtime::required(f0, "text")?,
@@ -23757,6 +24552,7 @@ pub struct TextResourceContents {
 
 impl TextResourceContents {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(uri: String, text: String) -> Self {
         Self {
             uri,
@@ -23768,12 +24564,14 @@ impl TextResourceContents {
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23810,6 +24608,7 @@ impl<'de> Deserialize<'de> for TextResourceContents {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextResourceContents;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextResourceContents")
             }
@@ -23825,12 +24624,12 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TextResourceContents {
                     uri: crate::runtime::required(f0, "uri")?,
@@ -23865,6 +24664,7 @@ pub struct TitledMultiSelectItems {
 
 impl TitledMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(any_of: Vec<EnumOption>) -> Self {
         Self {
             any_of,
@@ -23874,6 +24674,7 @@ impl TitledMultiSelectItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23903,6 +24704,7 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TitledMultiSelectItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TitledMultiSelectItems")
             }
@@ -23916,10 +24718,10 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "anyOf" => crate::runtime::field(&mut map, &mut f0, "anyOf")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "anyOf" => crate::runtime::field(&mut map, &mut f0, "anyOf"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TitledMultiSelectItems {
                     any_of: crate::runtime::required(f0, "anyOf")?,
@@ -23968,6 +24770,7 @@ pub struct ToolCall {
 
 impl ToolCall {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId, title: String) -> Self {
         Self {
             tool_call_id,
@@ -23985,48 +24788,56 @@ impl ToolCall {
     }
 
     /// Sets `name`.
+    #[inline]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
     }
 
     /// Sets `kind`.
+    #[inline]
     pub fn with_kind(mut self, value: ToolKind) -> Self {
         self.kind = Some(value);
         self
     }
 
     /// Sets `status`.
+    #[inline]
     pub fn with_status(mut self, value: ToolCallStatus) -> Self {
         self.status = Some(value);
         self
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: Vec<ToolCallContent>) -> Self {
         self.content = Some(value);
         self
     }
 
     /// Sets `locations`.
+    #[inline]
     pub fn with_locations(mut self, value: Vec<ToolCallLocation>) -> Self {
         self.locations = Some(value);
         self
     }
 
     /// Sets `rawInput`.
+    #[inline]
     pub fn with_raw_input(mut self, value: Value) -> Self {
         self.raw_input = Some(value);
         self
     }
 
     /// Sets `rawOutput`.
+    #[inline]
     pub fn with_raw_output(mut self, value: Value) -> Self {
         self.raw_output = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24075,6 +24886,7 @@ impl<'de> Deserialize<'de> for ToolCall {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCall;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCall")
             }
@@ -24096,24 +24908,26 @@ impl<'de> Deserialize<'de> for ToolCall {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
-                        "kind" => crate::runtime::non_null_field(&mut map, &mut f3, "kind")?,
-                        "status" => crate::runtime::non_null_field(&mut map, &mut f4, "status")?,
-                        "content" => crate::runtime::non_null_field(&mut map, &mut f5, "content")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                        "kind" => crate::runtime::non_null_field(&mut map, &mut f3, "kind"),
+                        "status" => crate::runtime::non_null_field(&mut map, &mut f4, "status"),
+                        "content" => crate::runtime::non_null_field(&mut map, &mut f5, "content"),
                         "locations" => {
-                            crate::runtime::non_null_field(&mut map, &mut f6, "locations")?
+                            crate::runtime::non_null_field(&mut map, &mut f6, "locations")
                         }
                         "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
                         "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCall {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -24287,6 +25101,7 @@ pub struct ToolCallLocation {
 
 impl ToolCallLocation {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(path: String) -> Self {
         Self {
             path,
@@ -24297,12 +25112,14 @@ impl ToolCallLocation {
     }
 
     /// Sets `line`.
+    #[inline]
     pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.line = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24333,6 +25150,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallLocation;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallLocation")
             }
@@ -24347,11 +25165,11 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
-                        "line" => crate::runtime::number_field(&mut map, &mut f1, "line")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                        "line" => crate::runtime::number_field(&mut map, &mut f1, "line"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallLocation {
                     path: crate::runtime::required(f0, "path")?,
@@ -24418,6 +25236,7 @@ pub struct ToolCallUpdate {
 
 impl ToolCallUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId) -> Self {
         Self {
             tool_call_id,
@@ -24435,36 +25254,42 @@ impl ToolCallUpdate {
     }
 
     /// Sets `kind`.
+    #[inline]
     pub fn with_kind(mut self, value: impl Into<MaybeUndefined<ToolKind>>) -> Self {
         self.kind = value.into();
         self
     }
 
     /// Sets `status`.
+    #[inline]
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<ToolCallStatus>>) -> Self {
         self.status = value.into();
         self
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `name`.
+    #[inline]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ToolCallContent>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `locations`.
+    #[inline]
     pub fn with_locations(
         mut self,
         value: impl Into<MaybeUndefined<Vec<ToolCallLocation>>>,
@@ -24474,18 +25299,21 @@ impl ToolCallUpdate {
     }
 
     /// Sets `rawInput`.
+    #[inline]
     pub fn with_raw_input(mut self, value: Value) -> Self {
         self.raw_input = Some(value);
         self
     }
 
     /// Sets `rawOutput`.
+    #[inline]
     pub fn with_raw_output(mut self, value: Value) -> Self {
         self.raw_output = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24534,6 +25362,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallUpdate")
             }
@@ -24555,22 +25384,24 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "kind" => crate::runtime::field(&mut map, &mut f1, "kind")?,
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
-                        "name" => crate::runtime::field(&mut map, &mut f4, "name")?,
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
-                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "kind" => crate::runtime::field(&mut map, &mut f1, "kind"),
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                        "name" => crate::runtime::field(&mut map, &mut f4, "name"),
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
                         "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
                         "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallUpdate {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -24707,6 +25538,7 @@ pub struct UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl UnarchiveSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -24716,6 +25548,7 @@ impl UnarchiveSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24748,6 +25581,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionRequest")
             }
@@ -24761,10 +25595,10 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnarchiveSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -24799,6 +25633,7 @@ pub struct UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl UnarchiveSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -24807,6 +25642,7 @@ impl UnarchiveSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24838,6 +25674,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionResponse")
             }
@@ -24850,9 +25687,9 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnarchiveSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -24882,6 +25719,7 @@ pub struct UnknownStateUpdate {
 
 impl UnknownStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -24890,6 +25728,7 @@ impl UnknownStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24918,6 +25757,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnknownStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnknownStateUpdate")
             }
@@ -24930,9 +25770,9 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnknownStateUpdate {
                     meta: f0.unwrap_or_default(),
@@ -24964,6 +25804,7 @@ pub struct UnstructuredCommandInput {
 
 impl UnstructuredCommandInput {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(hint: String) -> Self {
         Self {
             hint,
@@ -24973,6 +25814,7 @@ impl UnstructuredCommandInput {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25002,6 +25844,7 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnstructuredCommandInput;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnstructuredCommandInput")
             }
@@ -25015,10 +25858,10 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnstructuredCommandInput {
                     hint: crate::runtime::required(f0, "hint")?,
@@ -25065,6 +25908,7 @@ pub struct Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl Usage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
         Self {
             total_tokens,
@@ -25079,24 +25923,28 @@ impl Usage {
     }
 
     /// Sets `thoughtTokens`.
+    #[inline]
     pub fn with_thought_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.thought_tokens = value.into();
         self
     }
 
     /// Sets `cachedReadTokens`.
+    #[inline]
     pub fn with_cached_read_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.cached_read_tokens = value.into();
         self
     }
 
     /// Sets `cachedWriteTokens`.
+    #[inline]
     pub fn with_cached_write_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.cached_write_tokens = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25142,6 +25990,7 @@ impl<'de> Deserialize<'de> for Usage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Usage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Usage")
             }
@@ -25161,26 +26010,26 @@ impl<'de> Deserialize<'de> for Usage {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "totalTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")?
+                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")
                         }
                         "inputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")?
+                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")
                         }
                         "outputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")?
+                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")
                         }
                         "thoughtTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")?
+                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")
                         }
                         "cachedReadTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")?
+                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
                         }
                         "cachedWriteTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")?
+                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Usage {
                     total_tokens: crate::runtime::present(f0, "totalTokens")?,
@@ -25222,6 +26071,7 @@ pub struct UsageUpdate {
 
 impl UsageUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(used: u64, size: u64) -> Self {
         Self {
             used,
@@ -25233,12 +26083,14 @@ impl UsageUpdate {
     }
 
     /// Sets `cost`.
+    #[inline]
     pub fn with_cost(mut self, value: impl Into<MaybeUndefined<Cost>>) -> Self {
         self.cost = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25275,6 +26127,7 @@ impl<'de> Deserialize<'de> for UsageUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UsageUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UsageUpdate")
             }
@@ -25290,12 +26143,12 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used")?,
-                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size")?,
-                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
+                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
+                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UsageUpdate {
                     used: crate::runtime::present(f0, "used")?,
@@ -25332,6 +26185,7 @@ pub struct WaitForTerminalExitRequest {
 
 impl WaitForTerminalExitRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
         Self {
             session_id,
@@ -25342,6 +26196,7 @@ impl WaitForTerminalExitRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25373,6 +26228,7 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WaitForTerminalExitRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WaitForTerminalExitRequest")
             }
@@ -25387,11 +26243,11 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(WaitForTerminalExitRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -25427,6 +26283,7 @@ pub struct WaitForTerminalExitResponse {
 
 impl WaitForTerminalExitResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             exit_code: MaybeUndefined::Undefined,
@@ -25437,18 +26294,21 @@ impl WaitForTerminalExitResponse {
     }
 
     /// Sets `exitCode`.
+    #[inline]
     pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.exit_code = value.into();
         self
     }
 
     /// Sets `signal`.
+    #[inline]
     pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.signal = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25480,6 +26340,7 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WaitForTerminalExitResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WaitForTerminalExitResponse")
             }
@@ -25494,11 +26355,11 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(WaitForTerminalExitResponse {
                     exit_code: f0.unwrap_or_default(),
@@ -25536,6 +26397,7 @@ pub struct WriteTextFileRequest {
 
 impl WriteTextFileRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, path: String, content: String) -> Self {
         Self {
             session_id,
@@ -25547,6 +26409,7 @@ impl WriteTextFileRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25583,6 +26446,7 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WriteTextFileRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WriteTextFileRequest")
             }
@@ -25598,12 +26462,12 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
-                        "content" => crate::runtime::field(&mut map, &mut f2, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                        "content" => crate::runtime::field(&mut map, &mut f2, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(WriteTextFileRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -25636,6 +26500,7 @@ pub struct WriteTextFileResponse {
 
 impl WriteTextFileResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -25644,6 +26509,7 @@ impl WriteTextFileResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25672,6 +26538,7 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WriteTextFileResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WriteTextFileResponse")
             }
@@ -25684,9 +26551,9 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(WriteTextFileResponse {
                     meta: f0.unwrap_or_default(),

@@ -66,6 +66,7 @@ pub struct AgentAuthCapabilities {
 
 impl AgentAuthCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -76,6 +77,7 @@ impl AgentAuthCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -83,6 +85,7 @@ impl AgentAuthCapabilities {
 
     /// Sets `status`.
     #[cfg(feature = "unstable_auth_status")]
+    #[inline]
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
         self.status = value.into();
         self
@@ -117,6 +120,7 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentAuthCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentAuthCapabilities")
             }
@@ -131,11 +135,11 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
                         #[cfg(feature = "unstable_auth_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentAuthCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -176,6 +180,7 @@ pub struct AgentCapabilities {
 
 impl AgentCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             session: MaybeUndefined::Undefined,
@@ -188,12 +193,14 @@ impl AgentCapabilities {
     }
 
     /// Sets `session`.
+    #[inline]
     pub fn with_session(mut self, value: impl Into<MaybeUndefined<SessionCapabilities>>) -> Self {
         self.session = value.into();
         self
     }
 
     /// Sets `auth`.
+    #[inline]
     pub fn with_auth(mut self, value: impl Into<MaybeUndefined<AgentAuthCapabilities>>) -> Self {
         self.auth = value.into();
         self
@@ -201,6 +208,7 @@ impl AgentCapabilities {
 
     /// Sets `providers`.
     #[cfg(feature = "unstable_llm_providers")]
+    #[inline]
     pub fn with_providers(
         mut self,
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
@@ -210,6 +218,7 @@ impl AgentCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -248,6 +257,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentCapabilities")
             }
@@ -264,13 +274,13 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "session" => crate::runtime::field(&mut map, &mut f0, "session")?,
-                        "auth" => crate::runtime::field(&mut map, &mut f1, "auth")?,
+                        "session" => crate::runtime::field(&mut map, &mut f0, "session"),
+                        "auth" => crate::runtime::field(&mut map, &mut f1, "auth"),
                         #[cfg(feature = "unstable_llm_providers")]
-                        "providers" => crate::runtime::field(&mut map, &mut f2, "providers")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providers" => crate::runtime::field(&mut map, &mut f2, "providers"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentCapabilities {
                     session: f0.unwrap_or_default(),
@@ -316,6 +326,7 @@ pub struct AgentMessage {
 
 impl AgentMessage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             message_id,
@@ -326,12 +337,14 @@ impl AgentMessage {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -363,6 +376,7 @@ impl<'de> Deserialize<'de> for AgentMessage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentMessage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentMessage")
             }
@@ -377,11 +391,11 @@ impl<'de> Deserialize<'de> for AgentMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentMessage {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -419,6 +433,7 @@ pub struct AgentThought {
 
 impl AgentThought {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             message_id,
@@ -429,12 +444,14 @@ impl AgentThought {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -466,6 +483,7 @@ impl<'de> Deserialize<'de> for AgentThought {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentThought;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentThought")
             }
@@ -480,11 +498,11 @@ impl<'de> Deserialize<'de> for AgentThought {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AgentThought {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -522,6 +540,7 @@ pub struct Annotations {
 
 impl Annotations {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             audience: MaybeUndefined::Undefined,
@@ -533,24 +552,28 @@ impl Annotations {
     }
 
     /// Sets `audience`.
+    #[inline]
     pub fn with_audience(mut self, value: impl Into<MaybeUndefined<Vec<Role>>>) -> Self {
         self.audience = value.into();
         self
     }
 
     /// Sets `lastModified`.
+    #[inline]
     pub fn with_last_modified(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.last_modified = value.into();
         self
     }
 
     /// Sets `priority`.
+    #[inline]
     pub fn with_priority(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.priority = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -595,6 +618,7 @@ impl<'de> Deserialize<'de> for Annotations {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Annotations;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Annotations")
             }
@@ -610,18 +634,19 @@ impl<'de> Deserialize<'de> for Annotations {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience")?,
-                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified")?,
+                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
+                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
                         "priority" if f2.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<f64>,
                                 Annotations::read_bounded_priority
                             );
                             f2 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Annotations {
                     audience: f0.unwrap_or_default(),
@@ -660,6 +685,7 @@ pub struct ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl ArchiveSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -669,6 +695,7 @@ impl ArchiveSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -701,6 +728,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionRequest")
             }
@@ -714,10 +742,10 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ArchiveSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -752,6 +780,7 @@ pub struct ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl ArchiveSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -760,6 +789,7 @@ impl ArchiveSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -791,6 +821,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionResponse")
             }
@@ -803,9 +834,9 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ArchiveSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -841,6 +872,7 @@ pub struct AudioContent {
 
 impl AudioContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(data: String, mime_type: String) -> Self {
         Self {
             data,
@@ -852,12 +884,14 @@ impl AudioContent {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -894,6 +928,7 @@ impl<'de> Deserialize<'de> for AudioContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AudioContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AudioContent")
             }
@@ -909,12 +944,12 @@ impl<'de> Deserialize<'de> for AudioContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AudioContent {
                     data: crate::runtime::required(f0, "data")?,
@@ -963,6 +998,7 @@ pub struct AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthAccount {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(label: String) -> Self {
         Self {
             label,
@@ -977,36 +1013,42 @@ impl AuthAccount {
     }
 
     /// Sets `active`.
+    #[inline]
     pub fn with_active(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.active = value.into();
         self
     }
 
     /// Sets `name`.
+    #[inline]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
     }
 
     /// Sets `email`.
+    #[inline]
     pub fn with_email(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.email = value.into();
         self
     }
 
     /// Sets `organization`.
+    #[inline]
     pub fn with_organization(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.organization = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
@@ -1052,6 +1094,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthAccount;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthAccount")
             }
@@ -1070,15 +1113,15 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "label" => crate::runtime::field(&mut map, &mut f0, "label")?,
-                        "active" => crate::runtime::field(&mut map, &mut f1, "active")?,
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name")?,
-                        "email" => crate::runtime::field(&mut map, &mut f3, "email")?,
-                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        "description" => crate::runtime::field(&mut map, &mut f6, "description")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "label" => crate::runtime::field(&mut map, &mut f0, "label"),
+                        "active" => crate::runtime::field(&mut map, &mut f1, "active"),
+                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                        "email" => crate::runtime::field(&mut map, &mut f3, "email"),
+                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        "description" => crate::runtime::field(&mut map, &mut f6, "description"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthAccount {
                     label: crate::runtime::required(f0, "label")?,
@@ -1114,6 +1157,7 @@ pub struct AuthMethod {
 
 impl AuthMethod {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: AuthMethodFields, kind: AuthMethodKind) -> Self {
         Self { fields, kind }
     }
@@ -1149,6 +1193,7 @@ pub struct AuthMethodFields {
 
 impl AuthMethodFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method_id: AuthMethodId, name: String) -> Self {
         Self { method_id, name }
     }
@@ -1176,6 +1221,7 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodFields")
             }
@@ -1188,10 +1234,10 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(AuthMethodFields {
                     method_id: crate::runtime::required(f0, "methodId")?,
@@ -1293,6 +1339,7 @@ pub struct AuthMethodAgent {
 
 impl AuthMethodAgent {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             description: MaybeUndefined::Undefined,
@@ -1302,12 +1349,14 @@ impl AuthMethodAgent {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1337,6 +1386,7 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodAgent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodAgent")
             }
@@ -1350,10 +1400,10 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "description" => crate::runtime::field(&mut map, &mut f0, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "description" => crate::runtime::field(&mut map, &mut f0, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthMethodAgent {
                     description: f0.unwrap_or_default(),
@@ -1428,6 +1478,7 @@ pub struct AuthMethodTerminal {
 
 impl AuthMethodTerminal {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             description: MaybeUndefined::Undefined,
@@ -1439,24 +1490,28 @@ impl AuthMethodTerminal {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `args`.
+    #[inline]
     pub fn with_args(mut self, value: Vec<String>) -> Self {
         self.args = Some(value);
         self
     }
 
     /// Sets `env`.
+    #[inline]
     pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
         self.env = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1493,6 +1548,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodTerminal;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodTerminal")
             }
@@ -1508,16 +1564,18 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "description" => crate::runtime::field(&mut map, &mut f0, "description")?,
+                        "description" => crate::runtime::field(&mut map, &mut f0, "description"),
                         "args" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "env" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthMethodTerminal {
                     description: f0.unwrap_or_default(),
@@ -1614,6 +1672,7 @@ pub struct AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -1622,6 +1681,7 @@ impl AuthStatusCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1653,6 +1713,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusCapabilities")
             }
@@ -1665,9 +1726,9 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -1701,6 +1762,7 @@ pub struct AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -1709,6 +1771,7 @@ impl AuthStatusRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1740,6 +1803,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusRequest")
             }
@@ -1752,9 +1816,9 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusRequest {
                     meta: f0.unwrap_or_default(),
@@ -1798,6 +1862,7 @@ pub struct AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(state: AuthState) -> Self {
         Self {
             state,
@@ -1808,12 +1873,14 @@ impl AuthStatusResponse {
     }
 
     /// Sets `accounts`.
+    #[inline]
     pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
         self.accounts = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1848,6 +1915,7 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusResponse")
             }
@@ -1862,13 +1930,11 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
-                        "accounts" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusResponse {
                     state: crate::runtime::required(f0, "state")?,
@@ -1908,6 +1974,7 @@ pub struct AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthStatusUpdateNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(state: AuthState) -> Self {
         Self {
             state,
@@ -1918,12 +1985,14 @@ impl AuthStatusUpdateNotification {
     }
 
     /// Sets `accounts`.
+    #[inline]
     pub fn with_accounts(mut self, value: Vec<AuthAccount>) -> Self {
         self.accounts = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -1958,6 +2027,7 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusUpdateNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusUpdateNotification")
             }
@@ -1972,13 +2042,11 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
-                        "accounts" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "accounts")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AuthStatusUpdateNotification {
                     state: crate::runtime::required(f0, "state")?,
@@ -2010,6 +2078,7 @@ pub struct AvailableCommand {
 
 impl AvailableCommand {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: AvailableCommandFields, kind: AvailableCommandKind) -> Self {
         Self { fields, kind }
     }
@@ -2045,6 +2114,7 @@ pub struct AvailableCommandFields {
 
 impl AvailableCommandFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, description: String) -> Self {
         Self { name, description }
     }
@@ -2072,6 +2142,7 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandFields")
             }
@@ -2084,10 +2155,10 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(AvailableCommandFields {
                     name: crate::runtime::required(f0, "name")?,
@@ -2254,6 +2325,7 @@ pub struct AvailableCommandsUpdate {
 
 impl AvailableCommandsUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(available_commands: Vec<AvailableCommand>) -> Self {
         Self {
             available_commands,
@@ -2263,6 +2335,7 @@ impl AvailableCommandsUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2292,6 +2365,7 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandsUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandsUpdate")
             }
@@ -2306,11 +2380,11 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "availableCommands" => {
-                            crate::runtime::field(&mut map, &mut f0, "availableCommands")?
+                            crate::runtime::field(&mut map, &mut f0, "availableCommands")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(AvailableCommandsUpdate {
                     available_commands: crate::runtime::required(f0, "availableCommands")?,
@@ -2343,6 +2417,7 @@ pub struct BackgroundSubagent {
 
 impl BackgroundSubagent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -2352,6 +2427,7 @@ impl BackgroundSubagent {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2381,6 +2457,7 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundSubagent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundSubagent")
             }
@@ -2394,10 +2471,10 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BackgroundSubagent {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -2430,6 +2507,7 @@ pub struct BackgroundTerminal {
 
 impl BackgroundTerminal {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: TerminalId) -> Self {
         Self {
             terminal_id,
@@ -2439,6 +2517,7 @@ impl BackgroundTerminal {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2468,6 +2547,7 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundTerminal;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundTerminal")
             }
@@ -2481,10 +2561,10 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BackgroundTerminal {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -2517,6 +2597,7 @@ pub struct BackgroundToolCall {
 
 impl BackgroundToolCall {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId) -> Self {
         Self {
             tool_call_id,
@@ -2526,6 +2607,7 @@ impl BackgroundToolCall {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2555,6 +2637,7 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundToolCall;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundToolCall")
             }
@@ -2568,10 +2651,10 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BackgroundToolCall {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -2695,6 +2778,7 @@ pub struct BlobResourceContents {
 
 impl BlobResourceContents {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(uri: String, blob: String) -> Self {
         Self {
             uri,
@@ -2706,12 +2790,14 @@ impl BlobResourceContents {
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2748,6 +2834,7 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BlobResourceContents;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BlobResourceContents")
             }
@@ -2763,12 +2850,12 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
-                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BlobResourceContents {
                     uri: crate::runtime::required(f0, "uri")?,
@@ -2807,6 +2894,7 @@ pub struct BooleanPropertySchema {
 
 impl BooleanPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -2818,24 +2906,28 @@ impl BooleanPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2872,6 +2964,7 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanPropertySchema")
             }
@@ -2887,12 +2980,12 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "default" => crate::runtime::field(&mut map, &mut f2, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "default" => crate::runtime::field(&mut map, &mut f2, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(BooleanPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -2927,6 +3020,7 @@ pub struct CancelRequestNotification {
 
 impl CancelRequestNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(request_id: RequestId) -> Self {
         Self {
             request_id,
@@ -2936,6 +3030,7 @@ impl CancelRequestNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -2965,6 +3060,7 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelRequestNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelRequestNotification")
             }
@@ -2978,10 +3074,10 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelRequestNotification {
                     request_id: crate::runtime::required(f0, "requestId")?,
@@ -3014,6 +3110,7 @@ pub struct CancelSessionNotification {
 
 impl CancelSessionNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -3023,6 +3120,7 @@ impl CancelSessionNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3052,6 +3150,7 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelSessionNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelSessionNotification")
             }
@@ -3065,10 +3164,10 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelSessionNotification {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -3103,6 +3202,7 @@ pub struct CancelTerminalRequest {
 
 impl CancelTerminalRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, terminal_id: TerminalId) -> Self {
         Self {
             session_id,
@@ -3113,6 +3213,7 @@ impl CancelTerminalRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3144,6 +3245,7 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelTerminalRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelTerminalRequest")
             }
@@ -3158,11 +3260,11 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelTerminalRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -3194,6 +3296,7 @@ pub struct CancelTerminalResponse {
 
 impl CancelTerminalResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -3202,6 +3305,7 @@ impl CancelTerminalResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3230,6 +3334,7 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelTerminalResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelTerminalResponse")
             }
@@ -3242,9 +3347,9 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelTerminalResponse {
                     meta: f0.unwrap_or_default(),
@@ -3278,6 +3383,7 @@ pub struct CancelToolCallRequest {
 
 impl CancelToolCallRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, tool_call_id: ToolCallId) -> Self {
         Self {
             session_id,
@@ -3288,6 +3394,7 @@ impl CancelToolCallRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3319,6 +3426,7 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelToolCallRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelToolCallRequest")
             }
@@ -3333,11 +3441,11 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelToolCallRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -3369,6 +3477,7 @@ pub struct CancelToolCallResponse {
 
 impl CancelToolCallResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -3377,6 +3486,7 @@ impl CancelToolCallResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3405,6 +3515,7 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelToolCallResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelToolCallResponse")
             }
@@ -3417,9 +3528,9 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelToolCallResponse {
                     meta: f0.unwrap_or_default(),
@@ -3449,6 +3560,7 @@ pub struct CancelledPermissionOutcome {
 
 impl CancelledPermissionOutcome {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -3457,6 +3569,7 @@ impl CancelledPermissionOutcome {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3485,6 +3598,7 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelledPermissionOutcome;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelledPermissionOutcome")
             }
@@ -3497,9 +3611,9 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CancelledPermissionOutcome {
                     meta: f0.unwrap_or_default(),
@@ -3531,6 +3645,7 @@ pub struct ClientAuthCapabilities {
 
 impl ClientAuthCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             terminal: MaybeUndefined::Undefined,
@@ -3540,6 +3655,7 @@ impl ClientAuthCapabilities {
     }
 
     /// Sets `terminal`.
+    #[inline]
     pub fn with_terminal(
         mut self,
         value: impl Into<MaybeUndefined<TerminalAuthCapabilities>>,
@@ -3549,6 +3665,7 @@ impl ClientAuthCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3578,6 +3695,7 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientAuthCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientAuthCapabilities")
             }
@@ -3591,10 +3709,10 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminal" => crate::runtime::field(&mut map, &mut f0, "terminal")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminal" => crate::runtime::field(&mut map, &mut f0, "terminal"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ClientAuthCapabilities {
                     terminal: f0.unwrap_or_default(),
@@ -3634,6 +3752,7 @@ pub struct ClientCapabilities {
 
 impl ClientCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             auth: MaybeUndefined::Undefined,
@@ -3646,12 +3765,14 @@ impl ClientCapabilities {
     }
 
     /// Sets `auth`.
+    #[inline]
     pub fn with_auth(mut self, value: impl Into<MaybeUndefined<ClientAuthCapabilities>>) -> Self {
         self.auth = value.into();
         self
     }
 
     /// Sets `elicitation`.
+    #[inline]
     pub fn with_elicitation(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationCapabilities>>,
@@ -3661,6 +3782,7 @@ impl ClientCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3668,6 +3790,7 @@ impl ClientCapabilities {
 
     /// Sets `session`.
     #[cfg(feature = "unstable_prompt_suggestions")]
+    #[inline]
     pub fn with_session(
         mut self,
         value: impl Into<MaybeUndefined<ClientSessionCapabilities>>,
@@ -3709,6 +3832,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientCapabilities")
             }
@@ -3725,13 +3849,13 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "auth" => crate::runtime::field(&mut map, &mut f0, "auth")?,
-                        "elicitation" => crate::runtime::field(&mut map, &mut f1, "elicitation")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "auth" => crate::runtime::field(&mut map, &mut f0, "auth"),
+                        "elicitation" => crate::runtime::field(&mut map, &mut f1, "elicitation"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         #[cfg(feature = "unstable_prompt_suggestions")]
-                        "session" => crate::runtime::field(&mut map, &mut f3, "session")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "session" => crate::runtime::field(&mut map, &mut f3, "session"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ClientCapabilities {
                     auth: f0.unwrap_or_default(),
@@ -3776,6 +3900,7 @@ pub struct ClientSessionCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl ClientSessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             prompt_suggestions: MaybeUndefined::Undefined,
@@ -3787,6 +3912,7 @@ impl ClientSessionCapabilities {
     }
 
     /// Sets `promptSuggestions`.
+    #[inline]
     pub fn with_prompt_suggestions(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsCapabilities>>,
@@ -3797,12 +3923,14 @@ impl ClientSessionCapabilities {
 
     /// Sets `commands`.
     #[cfg(feature = "unstable_agent_skills")]
+    #[inline]
     pub fn with_commands(mut self, value: impl Into<MaybeUndefined<CommandsCapabilities>>) -> Self {
         self.commands = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3842,6 +3970,7 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientSessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientSessionCapabilities")
             }
@@ -3858,13 +3987,13 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "promptSuggestions" => {
-                            crate::runtime::field(&mut map, &mut f0, "promptSuggestions")?
+                            crate::runtime::field(&mut map, &mut f0, "promptSuggestions")
                         }
                         #[cfg(feature = "unstable_agent_skills")]
-                        "commands" => crate::runtime::field(&mut map, &mut f1, "commands")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "commands" => crate::runtime::field(&mut map, &mut f1, "commands"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ClientSessionCapabilities {
                     prompt_suggestions: f0.unwrap_or_default(),
@@ -3899,6 +4028,7 @@ pub struct CloseSessionRequest {
 
 impl CloseSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -3908,6 +4038,7 @@ impl CloseSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -3937,6 +4068,7 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionRequest")
             }
@@ -3950,10 +4082,10 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CloseSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -3984,6 +4116,7 @@ pub struct CloseSessionResponse {
 
 impl CloseSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -3992,6 +4125,7 @@ impl CloseSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4020,6 +4154,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionResponse")
             }
@@ -4032,9 +4167,9 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CloseSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -4068,6 +4203,7 @@ pub struct Command {
 
 impl Command {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             input: MaybeUndefined::Undefined,
@@ -4077,12 +4213,14 @@ impl Command {
     }
 
     /// Sets `input`.
+    #[inline]
     pub fn with_input(mut self, value: impl Into<MaybeUndefined<AvailableCommandInput>>) -> Self {
         self.input = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4112,6 +4250,7 @@ impl<'de> Deserialize<'de> for Command {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Command;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Command")
             }
@@ -4125,10 +4264,10 @@ impl<'de> Deserialize<'de> for Command {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "input" => crate::runtime::field(&mut map, &mut f0, "input")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "input" => crate::runtime::field(&mut map, &mut f0, "input"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Command {
                     input: f0.unwrap_or_default(),
@@ -4167,6 +4306,7 @@ pub struct CommandPermissionSubject {
 
 impl CommandPermissionSubject {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(command: String, cwd: AbsolutePath) -> Self {
         Self {
             command,
@@ -4179,18 +4319,21 @@ impl CommandPermissionSubject {
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
     }
 
     /// Sets `terminalId`.
+    #[inline]
     pub fn with_terminal_id(mut self, value: impl Into<MaybeUndefined<TerminalId>>) -> Self {
         self.terminal_id = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4229,6 +4372,7 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandPermissionSubject;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandPermissionSubject")
             }
@@ -4245,13 +4389,13 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "command" => crate::runtime::field(&mut map, &mut f0, "command")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
-                        "terminalId" => crate::runtime::field(&mut map, &mut f3, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "command" => crate::runtime::field(&mut map, &mut f0, "command"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
+                        "terminalId" => crate::runtime::field(&mut map, &mut f3, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CommandPermissionSubject {
                     command: crate::runtime::required(f0, "command")?,
@@ -4291,6 +4435,7 @@ pub struct CommandsCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl CommandsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             skill: MaybeUndefined::Undefined,
@@ -4300,6 +4445,7 @@ impl CommandsCapabilities {
     }
 
     /// Sets `skill`.
+    #[inline]
     pub fn with_skill(
         mut self,
         value: impl Into<MaybeUndefined<CommandsSkillCapabilities>>,
@@ -4309,6 +4455,7 @@ impl CommandsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4341,6 +4488,7 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandsCapabilities")
             }
@@ -4354,10 +4502,10 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "skill" => crate::runtime::field(&mut map, &mut f0, "skill")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "skill" => crate::runtime::field(&mut map, &mut f0, "skill"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CommandsCapabilities {
                     skill: f0.unwrap_or_default(),
@@ -4392,6 +4540,7 @@ pub struct CommandsSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl CommandsSkillCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -4400,6 +4549,7 @@ impl CommandsSkillCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4431,6 +4581,7 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandsSkillCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandsSkillCapabilities")
             }
@@ -4443,9 +4594,9 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CommandsSkillCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -4568,6 +4719,7 @@ pub struct CompactionSummaryChunk {
 
 impl CompactionSummaryChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId, content: ContentBlock) -> Self {
         Self {
             compaction_id,
@@ -4578,6 +4730,7 @@ impl CompactionSummaryChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4609,6 +4762,7 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionSummaryChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionSummaryChunk")
             }
@@ -4623,11 +4777,11 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompactionSummaryChunk {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -4673,6 +4827,7 @@ pub struct CompactionUpdate {
 
 impl CompactionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId) -> Self {
         Self {
             compaction_id,
@@ -4685,24 +4840,28 @@ impl CompactionUpdate {
     }
 
     /// Sets `status`.
+    #[inline]
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<CompactionStatus>>) -> Self {
         self.status = value.into();
         self
     }
 
     /// Sets `summary`.
+    #[inline]
     pub fn with_summary(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.summary = value.into();
         self
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.error = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4741,6 +4900,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionUpdate")
             }
@@ -4757,13 +4917,13 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status")?,
-                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary")?,
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
+                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompactionUpdate {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -4799,6 +4959,7 @@ pub struct CompleteElicitationNotification {
 
 impl CompleteElicitationNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(elicitation_id: ElicitationId) -> Self {
         Self {
             elicitation_id,
@@ -4808,6 +4969,7 @@ impl CompleteElicitationNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4837,6 +4999,7 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompleteElicitationNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompleteElicitationNotification")
             }
@@ -4851,11 +5014,11 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CompleteElicitationNotification {
                     elicitation_id: crate::runtime::required(f0, "elicitationId")?,
@@ -4888,6 +5051,7 @@ pub struct ConfigOptionUpdate {
 
 impl ConfigOptionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
@@ -4897,6 +5061,7 @@ impl ConfigOptionUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -4926,6 +5091,7 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ConfigOptionUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ConfigOptionUpdate")
             }
@@ -4940,11 +5106,11 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ConfigOptionUpdate {
                     config_options: crate::runtime::required(f0, "configOptions")?,
@@ -4977,6 +5143,7 @@ pub struct Content {
 
 impl Content {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: ContentBlock) -> Self {
         Self {
             content,
@@ -4986,6 +5153,7 @@ impl Content {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5015,6 +5183,7 @@ impl<'de> Deserialize<'de> for Content {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Content;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Content")
             }
@@ -5028,10 +5197,10 @@ impl<'de> Deserialize<'de> for Content {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Content {
                     content: crate::runtime::required(f0, "content")?,
@@ -5202,6 +5371,7 @@ pub struct ContentChunk {
 
 impl ContentChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
         Self {
             message_id,
@@ -5212,6 +5382,7 @@ impl ContentChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5243,6 +5414,7 @@ impl<'de> Deserialize<'de> for ContentChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ContentChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ContentChunk")
             }
@@ -5257,11 +5429,11 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ContentChunk {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -5297,6 +5469,7 @@ pub struct Cost {
 
 impl Cost {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(amount: f64, currency: String) -> Self {
         Self {
             amount,
@@ -5307,6 +5480,7 @@ impl Cost {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5338,6 +5512,7 @@ impl<'de> Deserialize<'de> for Cost {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Cost;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Cost")
             }
@@ -5352,11 +5527,11 @@ impl<'de> Deserialize<'de> for Cost {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount")?,
-                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
+                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Cost {
                     amount: crate::runtime::present(f0, "amount")?,
@@ -5388,6 +5563,7 @@ pub struct CreateElicitationRequest {
 
 impl CreateElicitationRequest {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: CreateElicitationRequestFields, kind: CreateElicitationRequestKind) -> Self {
         Self { fields, kind }
     }
@@ -5423,6 +5599,7 @@ pub struct CreateElicitationRequestFields {
 
 impl CreateElicitationRequestFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message: String) -> Self {
         Self {
             message,
@@ -5431,6 +5608,7 @@ impl CreateElicitationRequestFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5459,6 +5637,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationRequestFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationRequestFields")
             }
@@ -5471,10 +5650,10 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "message" => crate::runtime::field(&mut map, &mut f0, "message")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "message" => crate::runtime::field(&mut map, &mut f0, "message"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(CreateElicitationRequestFields {
                     message: crate::runtime::required(f0, "message")?,
@@ -5570,6 +5749,7 @@ pub struct CreateElicitationResponse {
 
 impl CreateElicitationResponse {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(
         fields: CreateElicitationResponseFields,
         kind: CreateElicitationResponseKind,
@@ -5606,6 +5786,7 @@ pub struct CreateElicitationResponseFields {
 
 impl CreateElicitationResponseFields {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -5613,6 +5794,7 @@ impl CreateElicitationResponseFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -5640,6 +5822,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationResponseFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationResponseFields")
             }
@@ -5651,9 +5834,9 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(CreateElicitationResponseFields {
                     meta: f0.unwrap_or_default(),
@@ -5956,6 +6139,7 @@ pub struct CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             #[cfg(feature = "unstable_session_fork")]
@@ -5967,12 +6151,14 @@ impl CursorCapabilities {
 
     /// Sets `fork`.
     #[cfg(feature = "unstable_session_fork")]
+    #[inline]
     pub fn with_fork(mut self, value: impl Into<MaybeUndefined<CursorForkCapabilities>>) -> Self {
         self.fork = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6010,6 +6196,7 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCapabilities")
             }
@@ -6025,10 +6212,10 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorCapabilities {
                     #[cfg(feature = "unstable_session_fork")]
@@ -6068,6 +6255,7 @@ pub struct CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorCompactionAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(compaction_id: CompactionId, position: CursorAnchorPosition) -> Self {
         Self {
             compaction_id,
@@ -6078,6 +6266,7 @@ impl CursorCompactionAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6112,6 +6301,7 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCompactionAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCompactionAnchor")
             }
@@ -6126,11 +6316,11 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorCompactionAnchor {
                     compaction_id: crate::runtime::required(f0, "compactionId")?,
@@ -6166,6 +6356,7 @@ pub struct CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl CursorForkCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -6174,6 +6365,7 @@ impl CursorForkCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6205,6 +6397,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorForkCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorForkCapabilities")
             }
@@ -6217,9 +6410,9 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorForkCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -6300,6 +6493,7 @@ pub struct CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorMessageAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId, position: CursorAnchorPosition) -> Self {
         Self {
             message_id,
@@ -6310,6 +6504,7 @@ impl CursorMessageAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6344,6 +6539,7 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorMessageAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorMessageAnchor")
             }
@@ -6358,11 +6554,11 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorMessageAnchor {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -6402,6 +6598,7 @@ pub struct CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorToolCallAnchor {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId, position: CursorAnchorPosition) -> Self {
         Self {
             tool_call_id,
@@ -6412,6 +6609,7 @@ impl CursorToolCallAnchor {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6446,6 +6644,7 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorToolCallAnchor;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorToolCallAnchor")
             }
@@ -6460,11 +6659,11 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorToolCallAnchor {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -6512,6 +6711,7 @@ pub struct CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cursor_id: CursorId) -> Self {
         Self {
             cursor_id,
@@ -6523,6 +6723,7 @@ impl CursorUpdate {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<CursorCapabilities>>,
@@ -6532,12 +6733,14 @@ impl CursorUpdate {
     }
 
     /// Sets `anchor`.
+    #[inline]
     pub fn with_anchor(mut self, value: impl Into<MaybeUndefined<CursorAnchor>>) -> Self {
         self.anchor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6577,6 +6780,7 @@ impl<'de> Deserialize<'de> for CursorUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorUpdate")
             }
@@ -6592,12 +6796,12 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId")?,
-                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities")?,
-                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
+                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(CursorUpdate {
                     cursor_id: crate::runtime::required(f0, "cursorId")?,
@@ -6632,6 +6836,7 @@ pub struct DeleteSessionRequest {
 
 impl DeleteSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -6641,6 +6846,7 @@ impl DeleteSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6670,6 +6876,7 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionRequest")
             }
@@ -6683,10 +6890,10 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DeleteSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -6717,6 +6924,7 @@ pub struct DeleteSessionResponse {
 
 impl DeleteSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -6725,6 +6933,7 @@ impl DeleteSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6753,6 +6962,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionResponse")
             }
@@ -6765,9 +6975,9 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DeleteSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -6809,6 +7019,7 @@ pub struct Diff {
 
 impl Diff {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(changes: Vec<DiffChange>) -> Self {
         Self {
             changes,
@@ -6819,12 +7030,14 @@ impl Diff {
     }
 
     /// Sets `patch`.
+    #[inline]
     pub fn with_patch(mut self, value: impl Into<MaybeUndefined<DiffPatch>>) -> Self {
         self.patch = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -6864,6 +7077,7 @@ impl<'de> Deserialize<'de> for Diff {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Diff;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Diff")
             }
@@ -6884,11 +7098,12 @@ impl<'de> Deserialize<'de> for Diff {
                                 Diff::read_bounded_changes
                             );
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "patch" => crate::runtime::field(&mut map, &mut f1, "patch")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "patch" => crate::runtime::field(&mut map, &mut f1, "patch"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Diff {
                     changes: crate::runtime::present(f0, "changes")?,
@@ -6928,6 +7143,7 @@ pub struct DiffChange {
 
 impl DiffChange {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: DiffChangeFields, kind: DiffChangeKind) -> Self {
         Self { fields, kind }
     }
@@ -6965,6 +7181,7 @@ pub struct DiffChangeFields {
 
 impl DiffChangeFields {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             file_type: MaybeUndefined::Undefined,
@@ -6974,18 +7191,21 @@ impl DiffChangeFields {
     }
 
     /// Sets `fileType`.
+    #[inline]
     pub fn with_file_type(mut self, value: impl Into<MaybeUndefined<DiffFileType>>) -> Self {
         self.file_type = value.into();
         self
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<MediaType>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7016,6 +7236,7 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffChangeFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffChangeFields")
             }
@@ -7029,11 +7250,11 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
                 let mut f2 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(DiffChangeFields {
                     file_type: f0.unwrap_or_default(),
@@ -7232,6 +7453,7 @@ pub struct DiffPatch {
 
 impl DiffPatch {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(format: DiffPatchFormat, text: String) -> Self {
         Self {
             format,
@@ -7242,6 +7464,7 @@ impl DiffPatch {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7273,6 +7496,7 @@ impl<'de> Deserialize<'de> for DiffPatch {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPatch;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPatch")
             }
@@ -7287,11 +7511,11 @@ impl<'de> Deserialize<'de> for DiffPatch {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "format" => crate::runtime::field(&mut map, &mut f0, "format")?,
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "format" => crate::runtime::field(&mut map, &mut f0, "format"),
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DiffPatch {
                     format: crate::runtime::required(f0, "format")?,
@@ -7364,6 +7588,7 @@ pub struct DiffPathChange {
 
 impl DiffPathChange {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(path: AbsolutePath) -> Self {
         Self {
             path,
@@ -7394,6 +7619,7 @@ impl<'de> Deserialize<'de> for DiffPathChange {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPathChange;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPathChange")
             }
@@ -7406,9 +7632,9 @@ impl<'de> Deserialize<'de> for DiffPathChange {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DiffPathChange {
                     path: crate::runtime::required(f0, "path")?,
@@ -7440,6 +7666,7 @@ pub struct DiffPathPairChange {
 
 impl DiffPathPairChange {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(old_path: AbsolutePath, path: AbsolutePath) -> Self {
         Self {
             old_path,
@@ -7472,6 +7699,7 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPathPairChange;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPathPairChange")
             }
@@ -7485,10 +7713,10 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "oldPath" => crate::runtime::field(&mut map, &mut f0, "oldPath")?,
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "oldPath" => crate::runtime::field(&mut map, &mut f0, "oldPath"),
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DiffPathPairChange {
                     old_path: crate::runtime::required(f0, "oldPath")?,
@@ -7525,6 +7753,7 @@ pub struct DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId) -> Self {
         Self {
             provider_id,
@@ -7534,6 +7763,7 @@ impl DisableProviderRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7566,6 +7796,7 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderRequest")
             }
@@ -7579,10 +7810,10 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DisableProviderRequest {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -7617,6 +7848,7 @@ pub struct DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -7625,6 +7857,7 @@ impl DisableProviderResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7656,6 +7889,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderResponse")
             }
@@ -7668,9 +7902,9 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(DisableProviderResponse {
                     meta: f0.unwrap_or_default(),
@@ -7700,6 +7934,7 @@ pub struct ElicitationAcceptAction {
 
 impl ElicitationAcceptAction {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             content: MaybeUndefined::Undefined,
@@ -7708,6 +7943,7 @@ impl ElicitationAcceptAction {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(
         mut self,
         value: impl Into<MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>>,
@@ -7739,6 +7975,7 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationAcceptAction;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationAcceptAction")
             }
@@ -7752,10 +7989,11 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "content" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationAcceptAction {
                     content: f0.unwrap_or_default(),
@@ -7789,6 +8027,7 @@ pub struct ElicitationCapabilities {
 
 impl ElicitationCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             form: MaybeUndefined::Undefined,
@@ -7799,6 +8038,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `form`.
+    #[inline]
     pub fn with_form(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationFormCapabilities>>,
@@ -7808,6 +8048,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `url`.
+    #[inline]
     pub fn with_url(
         mut self,
         value: impl Into<MaybeUndefined<ElicitationUrlCapabilities>>,
@@ -7817,6 +8058,7 @@ impl ElicitationCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7847,6 +8089,7 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationCapabilities")
             }
@@ -7861,11 +8104,11 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "form" => crate::runtime::field(&mut map, &mut f0, "form")?,
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "form" => crate::runtime::field(&mut map, &mut f0, "form"),
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationCapabilities {
                     form: f0.unwrap_or_default(),
@@ -7931,6 +8174,7 @@ pub struct ElicitationFormCapabilities {
 
 impl ElicitationFormCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -7939,6 +8183,7 @@ impl ElicitationFormCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -7967,6 +8212,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormCapabilities")
             }
@@ -7979,9 +8225,9 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationFormCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -8019,6 +8265,7 @@ pub struct ElicitationFormMode {
 
 impl ElicitationFormMode {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(requested_schema: ElicitationSchema) -> Self {
         Self {
             requested_schema,
@@ -8030,18 +8277,21 @@ impl ElicitationFormMode {
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: SessionId) -> Self {
         self.session_id = Some(value);
         self
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
     }
 
     /// Sets `requestId`.
+    #[inline]
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
@@ -8078,6 +8328,7 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormMode;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormMode")
             }
@@ -8094,17 +8345,17 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "requestedSchema" => {
-                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")?
+                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")
                         }
                         "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")
                         }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
                         "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationFormMode {
                     requested_schema: crate::runtime::required(f0, "requestedSchema")?,
@@ -8286,6 +8537,7 @@ pub struct ElicitationRequestScope {
 
 impl ElicitationRequestScope {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(request_id: RequestId) -> Self {
         Self {
             request_id,
@@ -8316,6 +8568,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationRequestScope;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationRequestScope")
             }
@@ -8328,9 +8581,9 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationRequestScope {
                     request_id: crate::runtime::required(f0, "requestId")?,
@@ -8370,6 +8623,7 @@ pub struct ElicitationSchema {
 
 impl ElicitationSchema {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(
         r#type: ElicitationSchemaType,
         properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
@@ -8386,24 +8640,28 @@ impl ElicitationSchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `required`.
+    #[inline]
     pub fn with_required(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.required = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8444,6 +8702,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSchema")
             }
@@ -8461,16 +8720,17 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
+                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
                         "properties" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                            f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                            Ok(())
                         }
-                        "required" => crate::runtime::field(&mut map, &mut f3, "required")?,
-                        "description" => crate::runtime::field(&mut map, &mut f4, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "required" => crate::runtime::field(&mut map, &mut f3, "required"),
+                        "description" => crate::runtime::field(&mut map, &mut f4, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationSchema {
                     r#type: crate::runtime::required(f0, "type")?,
@@ -8515,6 +8775,7 @@ pub struct ElicitationSessionScope {
 
 impl ElicitationSessionScope {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -8524,6 +8785,7 @@ impl ElicitationSessionScope {
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
@@ -8553,6 +8815,7 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSessionScope;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSessionScope")
             }
@@ -8566,10 +8829,10 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationSessionScope {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -8600,6 +8863,7 @@ pub struct ElicitationUrlCapabilities {
 
 impl ElicitationUrlCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -8608,6 +8872,7 @@ impl ElicitationUrlCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8636,6 +8901,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlCapabilities")
             }
@@ -8648,9 +8914,9 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationUrlCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -8690,6 +8956,7 @@ pub struct ElicitationUrlMode {
 
 impl ElicitationUrlMode {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(elicitation_id: ElicitationId, url: String) -> Self {
         Self {
             elicitation_id,
@@ -8702,18 +8969,21 @@ impl ElicitationUrlMode {
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: SessionId) -> Self {
         self.session_id = Some(value);
         self
     }
 
     /// Sets `toolCallId`.
+    #[inline]
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
     }
 
     /// Sets `requestId`.
+    #[inline]
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
@@ -8752,6 +9022,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlMode;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlMode")
             }
@@ -8769,18 +9040,18 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")?
+                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
                         }
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
                         "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")
                         }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
                         "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")?
+                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ElicitationUrlMode {
                     elicitation_id: crate::runtime::required(f0, "elicitationId")?,
@@ -8818,6 +9089,7 @@ pub struct EmbeddedResource {
 
 impl EmbeddedResource {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(resource: EmbeddedResourceResource) -> Self {
         Self {
             resource,
@@ -8828,12 +9100,14 @@ impl EmbeddedResource {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8865,6 +9139,7 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EmbeddedResource;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EmbeddedResource")
             }
@@ -8879,11 +9154,11 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EmbeddedResource {
                     resource: crate::runtime::required(f0, "resource")?,
@@ -8938,6 +9213,7 @@ pub struct EnumOption {
 
 impl EnumOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(r#const: String, title: String) -> Self {
         Self {
             r#const,
@@ -8949,12 +9225,14 @@ impl EnumOption {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -8991,6 +9269,7 @@ impl<'de> Deserialize<'de> for EnumOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnumOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnumOption")
             }
@@ -9006,12 +9285,12 @@ impl<'de> Deserialize<'de> for EnumOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "const" => crate::runtime::field(&mut map, &mut f0, "const")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "const" => crate::runtime::field(&mut map, &mut f0, "const"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EnumOption {
                     r#const: crate::runtime::required(f0, "const")?,
@@ -9048,6 +9327,7 @@ pub struct EnvVariable {
 
 impl EnvVariable {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, value: String) -> Self {
         Self {
             name,
@@ -9058,6 +9338,7 @@ impl EnvVariable {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9088,6 +9369,7 @@ impl<'de> Deserialize<'de> for EnvVariable {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnvVariable;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnvVariable")
             }
@@ -9102,11 +9384,11 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(EnvVariable {
                     name: crate::runtime::required(f0, "name")?,
@@ -9169,6 +9451,7 @@ pub struct ErrorStopReason {
 
 impl ErrorStopReason {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             error: MaybeUndefined::Undefined,
@@ -9177,6 +9460,7 @@ impl ErrorStopReason {
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
@@ -9205,6 +9489,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ErrorStopReason;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ErrorStopReason")
             }
@@ -9217,9 +9502,9 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ErrorStopReason {
                     error: f0.unwrap_or_default(),
@@ -9303,6 +9588,7 @@ pub struct ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl ForkSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: AbsolutePath) -> Self {
         Self {
             session_id,
@@ -9321,18 +9607,21 @@ impl ForkSessionRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `mcpServers`.
+    #[inline]
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9340,6 +9629,7 @@ impl ForkSessionRequest {
 
     /// Sets `systemPrompt`.
     #[cfg(feature = "unstable_session_system_prompt")]
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -9347,6 +9637,7 @@ impl ForkSessionRequest {
 
     /// Sets `cursorId`.
     #[cfg(feature = "unstable_session_cursors")]
+    #[inline]
     pub fn with_cursor_id(mut self, value: impl Into<MaybeUndefined<CursorId>>) -> Self {
         self.cursor_id = value.into();
         self
@@ -9354,6 +9645,7 @@ impl ForkSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -9407,6 +9699,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionRequest")
             }
@@ -9429,25 +9722,28 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "mcpServers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
                         #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt")?,
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
                         #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId")?,
+                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ForkSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -9497,6 +9793,7 @@ pub struct ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl ForkSessionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -9508,18 +9805,21 @@ impl ForkSessionResponse {
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `availableCommands`.
+    #[inline]
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
@@ -9559,6 +9859,7 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionResponse")
             }
@@ -9574,16 +9875,16 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
                         "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ForkSessionResponse {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -9620,6 +9921,7 @@ pub struct HttpHeader {
 
 impl HttpHeader {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, value: String) -> Self {
         Self {
             name,
@@ -9630,6 +9932,7 @@ impl HttpHeader {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9660,6 +9963,7 @@ impl<'de> Deserialize<'de> for HttpHeader {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = HttpHeader;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct HttpHeader")
             }
@@ -9674,11 +9978,11 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(HttpHeader {
                     name: crate::runtime::required(f0, "name")?,
@@ -9718,6 +10022,7 @@ pub struct Icon {
 
 impl Icon {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(src: String) -> Self {
         Self {
             src,
@@ -9730,24 +10035,28 @@ impl Icon {
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<MediaType>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `sizes`.
+    #[inline]
     pub fn with_sizes(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.sizes = value.into();
         self
     }
 
     /// Sets `theme`.
+    #[inline]
     pub fn with_theme(mut self, value: impl Into<MaybeUndefined<IconTheme>>) -> Self {
         self.theme = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -9786,6 +10095,7 @@ impl<'de> Deserialize<'de> for Icon {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Icon;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Icon")
             }
@@ -9802,13 +10112,13 @@ impl<'de> Deserialize<'de> for Icon {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "src" => crate::runtime::field(&mut map, &mut f0, "src")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "sizes" => crate::runtime::field(&mut map, &mut f2, "sizes")?,
-                        "theme" => crate::runtime::field(&mut map, &mut f3, "theme")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "src" => crate::runtime::field(&mut map, &mut f0, "src"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "sizes" => crate::runtime::field(&mut map, &mut f2, "sizes"),
+                        "theme" => crate::runtime::field(&mut map, &mut f3, "theme"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Icon {
                     src: crate::runtime::required(f0, "src")?,
@@ -9938,6 +10248,7 @@ pub struct IdleStateUpdate {
 
 impl IdleStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             stop_reason: MaybeUndefined::Undefined,
@@ -9951,6 +10262,7 @@ impl IdleStateUpdate {
     }
 
     /// Sets `stopReason`.
+    #[inline]
     pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.stop_reason = value.into();
         self
@@ -9958,18 +10270,21 @@ impl IdleStateUpdate {
 
     /// Sets `usage`.
     #[cfg(feature = "unstable_end_turn_token_usage")]
+    #[inline]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
     }
 
     /// Sets `background`.
+    #[inline]
     pub fn with_background(
         mut self,
         value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
@@ -9979,6 +10294,7 @@ impl IdleStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10019,6 +10335,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IdleStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IdleStateUpdate")
             }
@@ -10036,14 +10353,14 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason")?,
+                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage")?,
-                        "error" => crate::runtime::field(&mut map, &mut f2, "error")?,
-                        "background" => crate::runtime::field(&mut map, &mut f3, "background")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
+                        "error" => crate::runtime::field(&mut map, &mut f2, "error"),
+                        "background" => crate::runtime::field(&mut map, &mut f3, "background"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(IdleStateUpdate {
                     stop_reason: f0.unwrap_or_default(),
@@ -10086,6 +10403,7 @@ pub struct ImageContent {
 
 impl ImageContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(data: String, mime_type: String) -> Self {
         Self {
             data,
@@ -10098,18 +10416,21 @@ impl ImageContent {
     }
 
     /// Sets `uri`.
+    #[inline]
     pub fn with_uri(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.uri = value.into();
         self
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10148,6 +10469,7 @@ impl<'de> Deserialize<'de> for ImageContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ImageContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ImageContent")
             }
@@ -10164,13 +10486,13 @@ impl<'de> Deserialize<'de> for ImageContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType")?,
-                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ImageContent {
                     data: crate::runtime::required(f0, "data")?,
@@ -10210,6 +10532,7 @@ pub struct Implementation {
 
 impl Implementation {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, version: String) -> Self {
         Self {
             name,
@@ -10221,12 +10544,14 @@ impl Implementation {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10263,6 +10588,7 @@ impl<'de> Deserialize<'de> for Implementation {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Implementation;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Implementation")
             }
@@ -10278,12 +10604,12 @@ impl<'de> Deserialize<'de> for Implementation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "version" => crate::runtime::field(&mut map, &mut f2, "version")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "version" => crate::runtime::field(&mut map, &mut f2, "version"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Implementation {
                     name: crate::runtime::required(f0, "name")?,
@@ -10320,6 +10646,7 @@ pub struct InitialSessionConfigOption {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOption {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(
         fields: InitialSessionConfigOptionFields,
         kind: InitialSessionConfigOptionKind,
@@ -10362,6 +10689,7 @@ pub struct InitialSessionConfigOptionFields {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOptionFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_id: SessionConfigId) -> Self {
         Self {
             config_id,
@@ -10370,6 +10698,7 @@ impl InitialSessionConfigOptionFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10401,6 +10730,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionFields")
             }
@@ -10413,10 +10743,10 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(InitialSessionConfigOptionFields {
                     config_id: crate::runtime::required(f0, "configId")?,
@@ -10526,6 +10856,7 @@ pub struct InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOptionBoolean {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: bool) -> Self {
         Self {
             value,
@@ -10559,6 +10890,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionBoolean;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionBoolean")
             }
@@ -10571,9 +10903,9 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitialSessionConfigOptionBoolean {
                     value: crate::runtime::required(f0, "value")?,
@@ -10609,6 +10941,7 @@ pub struct InitialSessionConfigOptionId {
 #[cfg(feature = "unstable_session_options")]
 impl InitialSessionConfigOptionId {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: SessionConfigValueId) -> Self {
         Self {
             value,
@@ -10642,6 +10975,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionId;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionId")
             }
@@ -10654,9 +10988,9 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitialSessionConfigOptionId {
                     value: crate::runtime::required(f0, "value")?,
@@ -10698,6 +11032,7 @@ pub struct InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl InitializeProxyRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
         Self {
             protocol_version,
@@ -10709,12 +11044,14 @@ impl InitializeProxyRequest {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(mut self, value: ClientCapabilities) -> Self {
         self.capabilities = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10754,6 +11091,7 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyRequest")
             }
@@ -10770,15 +11108,15 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
                         "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeProxyRequest {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -10825,6 +11163,7 @@ pub struct InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl InitializeProxyResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
         Self {
             protocol_version,
@@ -10837,18 +11176,21 @@ impl InitializeProxyResponse {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(mut self, value: AgentCapabilities) -> Self {
         self.capabilities = Some(value);
         self
     }
 
     /// Sets `authMethods`.
+    #[inline]
     pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
         self.auth_methods = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -10890,6 +11232,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyResponse")
             }
@@ -10907,18 +11250,18 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
                         "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
                         }
                         "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeProxyResponse {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -10958,6 +11301,7 @@ pub struct InitializeRequest {
 
 impl InitializeRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
         Self {
             protocol_version,
@@ -10969,12 +11313,14 @@ impl InitializeRequest {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(mut self, value: ClientCapabilities) -> Self {
         self.capabilities = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11011,6 +11357,7 @@ impl<'de> Deserialize<'de> for InitializeRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeRequest")
             }
@@ -11027,15 +11374,15 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
                         "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeRequest {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -11076,6 +11423,7 @@ pub struct InitializeResponse {
 
 impl InitializeResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(protocol_version: ProtocolVersion, info: Implementation) -> Self {
         Self {
             protocol_version,
@@ -11088,18 +11436,21 @@ impl InitializeResponse {
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(mut self, value: AgentCapabilities) -> Self {
         self.capabilities = Some(value);
         self
     }
 
     /// Sets `authMethods`.
+    #[inline]
     pub fn with_auth_methods(mut self, value: Vec<AuthMethod>) -> Self {
         self.auth_methods = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11138,6 +11489,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeResponse")
             }
@@ -11155,18 +11507,18 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")?
+                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                         }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info")?,
+                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
                         "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
                         }
                         "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(InitializeResponse {
                     protocol_version: crate::runtime::present(f0, "protocolVersion")?,
@@ -11210,6 +11562,7 @@ pub struct IntegerPropertySchema {
 
 impl IntegerPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -11223,36 +11576,42 @@ impl IntegerPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minimum`.
+    #[inline]
     pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.minimum = value.into();
         self
     }
 
     /// Sets `maximum`.
+    #[inline]
     pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.maximum = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11293,6 +11652,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IntegerPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IntegerPropertySchema")
             }
@@ -11310,14 +11670,14 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(IntegerPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -11356,6 +11716,7 @@ pub struct JsonRpcError {
 
 impl JsonRpcError {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(code: ErrorCode, message: String) -> Self {
         Self {
             code,
@@ -11366,6 +11727,7 @@ impl JsonRpcError {
     }
 
     /// Sets `data`.
+    #[inline]
     pub fn with_data(mut self, value: impl Into<MaybeUndefined<ErrorData>>) -> Self {
         self.data = value.into();
         self
@@ -11397,6 +11759,7 @@ impl<'de> Deserialize<'de> for JsonRpcError {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = JsonRpcError;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct JsonRpcError")
             }
@@ -11411,11 +11774,11 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
-                        "data" => crate::runtime::field(&mut map, &mut f2, "data")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
+                        "data" => crate::runtime::field(&mut map, &mut f2, "data"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(JsonRpcError {
                     code: crate::runtime::present(f0, "code")?,
@@ -11451,6 +11814,7 @@ pub struct ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -11459,6 +11823,7 @@ impl ListProvidersRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11490,6 +11855,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersRequest")
             }
@@ -11502,9 +11868,9 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListProvidersRequest {
                     meta: f0.unwrap_or_default(),
@@ -11540,6 +11906,7 @@ pub struct ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(providers: Vec<ProviderInfo>) -> Self {
         Self {
             providers,
@@ -11549,6 +11916,7 @@ impl ListProvidersResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11581,6 +11949,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersResponse")
             }
@@ -11594,10 +11963,10 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListProvidersResponse {
                     providers: crate::runtime::required(f0, "providers")?,
@@ -11643,6 +12012,7 @@ pub struct ListSessionsRequest {
 
 impl ListSessionsRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cwd: MaybeUndefined::Undefined,
@@ -11655,18 +12025,21 @@ impl ListSessionsRequest {
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `cursor`.
+    #[inline]
     pub fn with_cursor(mut self, value: impl Into<MaybeUndefined<SessionListCursor>>) -> Self {
         self.cursor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11674,6 +12047,7 @@ impl ListSessionsRequest {
 
     /// Sets `archived`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
         self.archived = value.into();
         self
@@ -11712,6 +12086,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsRequest")
             }
@@ -11728,13 +12103,13 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
-                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListSessionsRequest {
                     cwd: f0.unwrap_or_default(),
@@ -11772,6 +12147,7 @@ pub struct ListSessionsResponse {
 
 impl ListSessionsResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(sessions: Vec<SessionInfo>) -> Self {
         Self {
             sessions,
@@ -11782,12 +12158,14 @@ impl ListSessionsResponse {
     }
 
     /// Sets `nextCursor`.
+    #[inline]
     pub fn with_next_cursor(mut self, value: impl Into<MaybeUndefined<SessionListCursor>>) -> Self {
         self.next_cursor = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11819,6 +12197,7 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsResponse")
             }
@@ -11833,11 +12212,11 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions")?,
-                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
+                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ListSessionsResponse {
                     sessions: crate::runtime::required(f0, "sessions")?,
@@ -11935,6 +12314,7 @@ pub struct LoginAuthRequest {
 
 impl LoginAuthRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method_id: AuthMethodId) -> Self {
         Self {
             method_id,
@@ -11944,6 +12324,7 @@ impl LoginAuthRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -11973,6 +12354,7 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoginAuthRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoginAuthRequest")
             }
@@ -11986,10 +12368,10 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LoginAuthRequest {
                     method_id: crate::runtime::required(f0, "methodId")?,
@@ -12020,6 +12402,7 @@ pub struct LoginAuthResponse {
 
 impl LoginAuthResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -12028,6 +12411,7 @@ impl LoginAuthResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12056,6 +12440,7 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoginAuthResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoginAuthResponse")
             }
@@ -12068,9 +12453,9 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LoginAuthResponse {
                     meta: f0.unwrap_or_default(),
@@ -12100,6 +12485,7 @@ pub struct LogoutAuthRequest {
 
 impl LogoutAuthRequest {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -12108,6 +12494,7 @@ impl LogoutAuthRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12136,6 +12523,7 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutAuthRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutAuthRequest")
             }
@@ -12148,9 +12536,9 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LogoutAuthRequest {
                     meta: f0.unwrap_or_default(),
@@ -12180,6 +12568,7 @@ pub struct LogoutAuthResponse {
 
 impl LogoutAuthResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -12188,6 +12577,7 @@ impl LogoutAuthResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12216,6 +12606,7 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutAuthResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutAuthResponse")
             }
@@ -12228,9 +12619,9 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(LogoutAuthResponse {
                     meta: f0.unwrap_or_default(),
@@ -12264,6 +12655,7 @@ pub struct McpAcpCapabilities {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpAcpCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -12272,6 +12664,7 @@ impl McpAcpCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12303,6 +12696,7 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpAcpCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpAcpCapabilities")
             }
@@ -12315,9 +12709,9 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpAcpCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -12356,6 +12750,7 @@ pub struct McpCapabilities {
 
 impl McpCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             stdio: MaybeUndefined::Undefined,
@@ -12368,12 +12763,14 @@ impl McpCapabilities {
     }
 
     /// Sets `stdio`.
+    #[inline]
     pub fn with_stdio(mut self, value: impl Into<MaybeUndefined<McpStdioCapabilities>>) -> Self {
         self.stdio = value.into();
         self
     }
 
     /// Sets `http`.
+    #[inline]
     pub fn with_http(mut self, value: impl Into<MaybeUndefined<McpHttpCapabilities>>) -> Self {
         self.http = value.into();
         self
@@ -12381,12 +12778,14 @@ impl McpCapabilities {
 
     /// Sets `acp`.
     #[cfg(feature = "unstable_mcp_over_acp")]
+    #[inline]
     pub fn with_acp(mut self, value: impl Into<MaybeUndefined<McpAcpCapabilities>>) -> Self {
         self.acp = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12425,6 +12824,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpCapabilities")
             }
@@ -12441,13 +12841,13 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "stdio" => crate::runtime::field(&mut map, &mut f0, "stdio")?,
-                        "http" => crate::runtime::field(&mut map, &mut f1, "http")?,
+                        "stdio" => crate::runtime::field(&mut map, &mut f0, "stdio"),
+                        "http" => crate::runtime::field(&mut map, &mut f1, "http"),
                         #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" => crate::runtime::field(&mut map, &mut f2, "acp")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "acp" => crate::runtime::field(&mut map, &mut f2, "acp"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpCapabilities {
                     stdio: f0.unwrap_or_default(),
@@ -12489,6 +12889,7 @@ pub struct McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpError {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(code: i32, message: String) -> Self {
         Self {
             code,
@@ -12499,6 +12900,7 @@ impl McpError {
     }
 
     /// Sets `data`.
+    #[inline]
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
@@ -12533,6 +12935,7 @@ impl<'de> Deserialize<'de> for McpError {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpError;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpError")
             }
@@ -12547,13 +12950,14 @@ impl<'de> Deserialize<'de> for McpError {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code")?,
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message")?,
+                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
                         "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpError {
                     code: crate::runtime::present(f0, "code")?,
@@ -12585,6 +12989,7 @@ pub struct McpHttpCapabilities {
 
 impl McpHttpCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -12593,6 +12998,7 @@ impl McpHttpCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12621,6 +13027,7 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpHttpCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpHttpCapabilities")
             }
@@ -12633,9 +13040,9 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpHttpCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -12807,6 +13214,7 @@ pub struct McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpServerAcp {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, server_id: McpServerAcpId) -> Self {
         Self {
             name,
@@ -12817,6 +13225,7 @@ impl McpServerAcp {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -12851,6 +13260,7 @@ impl<'de> Deserialize<'de> for McpServerAcp {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerAcp;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerAcp")
             }
@@ -12865,11 +13275,11 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerAcp {
                     name: crate::runtime::required(f0, "name")?,
@@ -12950,6 +13360,7 @@ pub struct McpServerHttp {
 
 impl McpServerHttp {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, url: String) -> Self {
         Self {
             name,
@@ -12961,12 +13372,14 @@ impl McpServerHttp {
     }
 
     /// Sets `headers`.
+    #[inline]
     pub fn with_headers(mut self, value: Vec<HttpHeader>) -> Self {
         self.headers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13003,6 +13416,7 @@ impl<'de> Deserialize<'de> for McpServerHttp {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerHttp;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerHttp")
             }
@@ -13018,14 +13432,15 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url")?,
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
                         "headers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerHttp {
                     name: crate::runtime::required(f0, "name")?,
@@ -13066,6 +13481,7 @@ pub struct McpServerStdio {
 
 impl McpServerStdio {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, command: AbsolutePath) -> Self {
         Self {
             name,
@@ -13078,18 +13494,21 @@ impl McpServerStdio {
     }
 
     /// Sets `args`.
+    #[inline]
     pub fn with_args(mut self, value: Vec<String>) -> Self {
         self.args = Some(value);
         self
     }
 
     /// Sets `env`.
+    #[inline]
     pub fn with_env(mut self, value: Vec<EnvVariable>) -> Self {
         self.env = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13128,6 +13547,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerStdio;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerStdio")
             }
@@ -13144,17 +13564,19 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
                         "args" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "env" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpServerStdio {
                     name: crate::runtime::required(f0, "name")?,
@@ -13188,6 +13610,7 @@ pub struct McpStdioCapabilities {
 
 impl McpStdioCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -13196,6 +13619,7 @@ impl McpStdioCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13224,6 +13648,7 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpStdioCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpStdioCapabilities")
             }
@@ -13236,9 +13661,9 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(McpStdioCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -13350,6 +13775,7 @@ pub struct MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpErrorResult {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(error: McpError) -> Self {
         Self {
             error,
@@ -13359,6 +13785,7 @@ impl MessageMcpErrorResult {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13391,6 +13818,7 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpErrorResult;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpErrorResult")
             }
@@ -13404,10 +13832,10 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpErrorResult {
                     error: crate::runtime::required(f0, "error")?,
@@ -13450,6 +13878,7 @@ pub struct MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
             method,
@@ -13462,12 +13891,14 @@ impl MessageMcpNotification {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
         self.params = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13509,6 +13940,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpNotification")
             }
@@ -13525,13 +13957,13 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpNotification {
                     method: crate::runtime::required(f0, "method")?,
@@ -13577,6 +14009,7 @@ pub struct MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String, server_id: McpServerAcpId, request_id: McpRequestId) -> Self {
         Self {
             method,
@@ -13589,12 +14022,14 @@ impl MessageMcpRequest {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: impl Into<MaybeUndefined<Map<String, Value>>>) -> Self {
         self.params = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13636,6 +14071,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpRequest")
             }
@@ -13652,13 +14088,13 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId")?,
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpRequest {
                     method: crate::runtime::required(f0, "method")?,
@@ -13726,6 +14162,7 @@ pub struct MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl MessageMcpResult {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(result: Value) -> Self {
         Self {
             result,
@@ -13735,6 +14172,7 @@ impl MessageMcpResult {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13767,6 +14205,7 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpResult;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpResult")
             }
@@ -13780,10 +14219,10 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MessageMcpResult {
                     result: crate::runtime::present(f0, "result")?,
@@ -13860,6 +14299,7 @@ pub struct MultiSelectPropertySchema {
 
 impl MultiSelectPropertySchema {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(items: MultiSelectItems) -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -13874,36 +14314,42 @@ impl MultiSelectPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minItems`.
+    #[inline]
     pub fn with_min_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.min_items = value.into();
         self
     }
 
     /// Sets `maxItems`.
+    #[inline]
     pub fn with_max_items(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.max_items = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -13946,6 +14392,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MultiSelectPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MultiSelectPropertySchema")
             }
@@ -13964,15 +14411,15 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems")?,
-                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems")?,
-                        "items" => crate::runtime::field(&mut map, &mut f4, "items")?,
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
+                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
+                        "items" => crate::runtime::field(&mut map, &mut f4, "items"),
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(MultiSelectPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -14021,6 +14468,7 @@ pub struct NewSessionRequest {
 
 impl NewSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cwd: AbsolutePath) -> Self {
         Self {
             cwd,
@@ -14035,24 +14483,28 @@ impl NewSessionRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `mcpServers`.
+    #[inline]
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -14060,6 +14512,7 @@ impl NewSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -14102,6 +14555,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionRequest")
             }
@@ -14120,21 +14574,24 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
                         "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
                         "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f5.is_none() => {
-                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NewSessionRequest {
                     cwd: crate::runtime::required(f0, "cwd")?,
@@ -14176,6 +14633,7 @@ pub struct NewSessionResponse {
 
 impl NewSessionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -14187,18 +14645,21 @@ impl NewSessionResponse {
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `availableCommands`.
+    #[inline]
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
@@ -14235,6 +14696,7 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionResponse")
             }
@@ -14250,16 +14712,16 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
                         "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")?
+                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NewSessionResponse {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -14298,6 +14760,7 @@ pub struct Notice {
 
 impl Notice {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(severity: NoticeSeverity, title: String) -> Self {
         Self {
             severity,
@@ -14309,12 +14772,14 @@ impl Notice {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14357,6 +14822,7 @@ impl<'de> Deserialize<'de> for Notice {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Notice;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Notice")
             }
@@ -14372,16 +14838,17 @@ impl<'de> Deserialize<'de> for Notice {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity")?,
+                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
                         "title" if f1.is_none() => {
                             let seed =
                                 crate::runtime::read_with!(String, Notice::read_bounded_title);
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Notice {
                     severity: crate::runtime::required(f0, "severity")?,
@@ -14473,6 +14940,7 @@ pub struct NumberPropertySchema {
 
 impl NumberPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -14486,36 +14954,42 @@ impl NumberPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minimum`.
+    #[inline]
     pub fn with_minimum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.minimum = value.into();
         self
     }
 
     /// Sets `maximum`.
+    #[inline]
     pub fn with_maximum(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.maximum = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<f64>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14556,6 +15030,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NumberPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NumberPropertySchema")
             }
@@ -14573,14 +15048,14 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum")?,
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum")?,
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(NumberPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -14621,6 +15096,7 @@ pub struct PermissionOption {
 
 impl PermissionOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(option_id: PermissionOptionId, name: String, kind: PermissionOptionKind) -> Self {
         Self {
             option_id,
@@ -14632,6 +15108,7 @@ impl PermissionOption {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14668,6 +15145,7 @@ impl<'de> Deserialize<'de> for PermissionOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PermissionOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PermissionOption")
             }
@@ -14683,12 +15161,12 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PermissionOption {
                     option_id: crate::runtime::required(f0, "optionId")?,
@@ -14816,6 +15294,7 @@ pub struct PlanEntry {
 
 impl PlanEntry {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: String, priority: PlanEntryPriority, status: PlanEntryStatus) -> Self {
         Self {
             content,
@@ -14827,6 +15306,7 @@ impl PlanEntry {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -14863,6 +15343,7 @@ impl<'de> Deserialize<'de> for PlanEntry {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanEntry;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanEntry")
             }
@@ -14878,12 +15359,12 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority")?,
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
+                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanEntry {
                     content: crate::runtime::required(f0, "content")?,
@@ -15058,6 +15539,7 @@ pub struct PlanItems {
 
 impl PlanItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(entries: Vec<PlanEntry>) -> Self {
         Self {
             entries,
@@ -15067,6 +15549,7 @@ impl PlanItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15096,6 +15579,7 @@ impl<'de> Deserialize<'de> for PlanItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanItems")
             }
@@ -15109,10 +15593,10 @@ impl<'de> Deserialize<'de> for PlanItems {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanItems {
                     entries: crate::runtime::required(f0, "entries")?,
@@ -15149,6 +15633,7 @@ pub struct PlanMarkdown {
 
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(content: String) -> Self {
         Self {
             content,
@@ -15159,12 +15644,14 @@ impl PlanMarkdown {
     }
 
     /// Sets `path`.
+    #[inline]
     pub fn with_path(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
         self.path = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15196,6 +15683,7 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanMarkdown;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanMarkdown")
             }
@@ -15210,11 +15698,11 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content")?,
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanMarkdown {
                     content: crate::runtime::required(f0, "content")?,
@@ -15248,6 +15736,7 @@ pub struct PlanRemoved {
 
 impl PlanRemoved {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan_id: PlanId) -> Self {
         Self {
             plan_id,
@@ -15257,6 +15746,7 @@ impl PlanRemoved {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15286,6 +15776,7 @@ impl<'de> Deserialize<'de> for PlanRemoved {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanRemoved;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanRemoved")
             }
@@ -15299,10 +15790,10 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanRemoved {
                     plan_id: crate::runtime::required(f0, "planId")?,
@@ -15335,6 +15826,7 @@ pub struct PlanUpdate {
 
 impl PlanUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan: PlanUpdateContent) -> Self {
         Self {
             plan,
@@ -15344,6 +15836,7 @@ impl PlanUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15373,6 +15866,7 @@ impl<'de> Deserialize<'de> for PlanUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdate")
             }
@@ -15386,10 +15880,10 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PlanUpdate {
                     plan: crate::runtime::required(f0, "plan")?,
@@ -15420,6 +15914,7 @@ pub struct PlanUpdateContent {
 
 impl PlanUpdateContent {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: PlanUpdateContentFields, kind: PlanUpdateContentKind) -> Self {
         Self { fields, kind }
     }
@@ -15453,6 +15948,7 @@ pub struct PlanUpdateContentFields {
 
 impl PlanUpdateContentFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(plan_id: PlanId) -> Self {
         Self { plan_id }
     }
@@ -15479,6 +15975,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdateContentFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdateContentFields")
             }
@@ -15490,9 +15987,9 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(PlanUpdateContentFields {
                     plan_id: crate::runtime::required(f0, "planId")?,
@@ -15589,6 +16086,7 @@ pub struct PromptAudioCapabilities {
 
 impl PromptAudioCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -15597,6 +16095,7 @@ impl PromptAudioCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15625,6 +16124,7 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptAudioCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptAudioCapabilities")
             }
@@ -15637,9 +16137,9 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptAudioCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -15680,6 +16180,7 @@ pub struct PromptCapabilities {
 
 impl PromptCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             image: MaybeUndefined::Undefined,
@@ -15693,18 +16194,21 @@ impl PromptCapabilities {
     }
 
     /// Sets `image`.
+    #[inline]
     pub fn with_image(mut self, value: impl Into<MaybeUndefined<PromptImageCapabilities>>) -> Self {
         self.image = value.into();
         self
     }
 
     /// Sets `audio`.
+    #[inline]
     pub fn with_audio(mut self, value: impl Into<MaybeUndefined<PromptAudioCapabilities>>) -> Self {
         self.audio = value.into();
         self
     }
 
     /// Sets `embeddedContext`.
+    #[inline]
     pub fn with_embedded_context(
         mut self,
         value: impl Into<MaybeUndefined<PromptEmbeddedContextCapabilities>>,
@@ -15714,6 +16218,7 @@ impl PromptCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15721,6 +16226,7 @@ impl PromptCapabilities {
 
     /// Sets `skill`.
     #[cfg(feature = "unstable_agent_skills")]
+    #[inline]
     pub fn with_skill(mut self, value: impl Into<MaybeUndefined<PromptSkillCapabilities>>) -> Self {
         self.skill = value.into();
         self
@@ -15761,6 +16267,7 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptCapabilities")
             }
@@ -15778,16 +16285,16 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
                         "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
                         #[cfg(feature = "unstable_agent_skills")]
-                        "skill" => crate::runtime::field(&mut map, &mut f4, "skill")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "skill" => crate::runtime::field(&mut map, &mut f4, "skill"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptCapabilities {
                     image: f0.unwrap_or_default(),
@@ -15822,6 +16329,7 @@ pub struct PromptEmbeddedContextCapabilities {
 
 impl PromptEmbeddedContextCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -15830,6 +16338,7 @@ impl PromptEmbeddedContextCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15858,6 +16367,7 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptEmbeddedContextCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptEmbeddedContextCapabilities")
             }
@@ -15870,9 +16380,9 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptEmbeddedContextCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -15902,6 +16412,7 @@ pub struct PromptImageCapabilities {
 
 impl PromptImageCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -15910,6 +16421,7 @@ impl PromptImageCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -15938,6 +16450,7 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptImageCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptImageCapabilities")
             }
@@ -15950,9 +16463,9 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptImageCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -15988,6 +16501,7 @@ pub struct PromptRequest {
 
 impl PromptRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, prompt: Vec<ContentBlock>) -> Self {
         Self {
             session_id,
@@ -15999,12 +16513,14 @@ impl PromptRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `idempotencyKey`.
+    #[inline]
     pub fn with_idempotency_key(
         mut self,
         value: impl Into<MaybeUndefined<IdempotencyKey>>,
@@ -16052,6 +16568,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptRequest")
             }
@@ -16067,20 +16584,21 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
                         "prompt" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<ContentBlock>,
                                 PromptRequest::read_bounded_prompt
                             );
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                         "idempotencyKey" => {
-                            crate::runtime::field(&mut map, &mut f3, "idempotencyKey")?
+                            crate::runtime::field(&mut map, &mut f3, "idempotencyKey")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -16115,6 +16633,7 @@ pub struct PromptResponse {
 
 impl PromptResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16124,6 +16643,7 @@ impl PromptResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16153,6 +16673,7 @@ impl<'de> Deserialize<'de> for PromptResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptResponse")
             }
@@ -16166,10 +16687,10 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptResponse {
                     meta: f0.unwrap_or_default(),
@@ -16206,6 +16727,7 @@ pub struct PromptSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl PromptSkillCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             inline: MaybeUndefined::Undefined,
@@ -16215,6 +16737,7 @@ impl PromptSkillCapabilities {
     }
 
     /// Sets `inline`.
+    #[inline]
     pub fn with_inline(
         mut self,
         value: impl Into<MaybeUndefined<PromptSkillInlineCapabilities>>,
@@ -16224,6 +16747,7 @@ impl PromptSkillCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16256,6 +16780,7 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSkillCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSkillCapabilities")
             }
@@ -16269,10 +16794,10 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "inline" => crate::runtime::field(&mut map, &mut f0, "inline")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "inline" => crate::runtime::field(&mut map, &mut f0, "inline"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSkillCapabilities {
                     inline: f0.unwrap_or_default(),
@@ -16307,6 +16832,7 @@ pub struct PromptSkillInlineCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl PromptSkillInlineCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16315,6 +16841,7 @@ impl PromptSkillInlineCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16346,6 +16873,7 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSkillInlineCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSkillInlineCapabilities")
             }
@@ -16358,9 +16886,9 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSkillInlineCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -16396,6 +16924,7 @@ pub struct PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestion {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(prompt: Vec<ContentBlock>) -> Self {
         Self {
             prompt,
@@ -16405,6 +16934,7 @@ impl PromptSuggestion {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16445,6 +16975,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestion;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestion")
             }
@@ -16464,10 +16995,11 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                                 PromptSuggestion::read_bounded_prompt
                             );
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestion {
                     prompt: crate::runtime::present(f0, "prompt")?,
@@ -16502,6 +17034,7 @@ pub struct PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsAudioCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16510,6 +17043,7 @@ impl PromptSuggestionsAudioCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16541,6 +17075,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsAudioCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsAudioCapabilities")
             }
@@ -16553,9 +17088,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsAudioCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -16595,6 +17130,7 @@ pub struct PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             image: MaybeUndefined::Undefined,
@@ -16606,6 +17142,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `image`.
+    #[inline]
     pub fn with_image(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsImageCapabilities>>,
@@ -16615,6 +17152,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `audio`.
+    #[inline]
     pub fn with_audio(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsAudioCapabilities>>,
@@ -16624,6 +17162,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `embeddedContext`.
+    #[inline]
     pub fn with_embedded_context(
         mut self,
         value: impl Into<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>>,
@@ -16633,6 +17172,7 @@ impl PromptSuggestionsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16672,6 +17212,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsCapabilities")
             }
@@ -16687,14 +17228,14 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image")?,
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio")?,
+                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
                         "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")?
+                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsCapabilities {
                     image: f0.unwrap_or_default(),
@@ -16731,6 +17272,7 @@ pub struct PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsEmbeddedContextCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16739,6 +17281,7 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16770,6 +17313,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
             }
@@ -16782,9 +17326,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsEmbeddedContextCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -16818,6 +17362,7 @@ pub struct PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsImageCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -16826,6 +17371,7 @@ impl PromptSuggestionsImageCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16857,6 +17403,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsImageCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsImageCapabilities")
             }
@@ -16869,9 +17416,9 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsImageCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -16907,6 +17454,7 @@ pub struct PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl PromptSuggestionsUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(suggestions: Vec<PromptSuggestion>) -> Self {
         Self {
             suggestions,
@@ -16916,6 +17464,7 @@ impl PromptSuggestionsUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -16948,6 +17497,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsUpdate")
             }
@@ -16961,10 +17511,10 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(PromptSuggestionsUpdate {
                     suggestions: crate::runtime::required(f0, "suggestions")?,
@@ -17012,6 +17562,7 @@ pub struct ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderCurrentConfig {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
         Self {
             api_type,
@@ -17022,6 +17573,7 @@ impl ProviderCurrentConfig {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17056,6 +17608,7 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderCurrentConfig;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderCurrentConfig")
             }
@@ -17070,11 +17623,11 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType")?,
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProviderCurrentConfig {
                     api_type: crate::runtime::required(f0, "apiType")?,
@@ -17161,6 +17714,7 @@ pub struct ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderInfo {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
         Self {
             provider_id,
@@ -17173,12 +17727,14 @@ impl ProviderInfo {
     }
 
     /// Sets `current`.
+    #[inline]
     pub fn with_current(mut self, value: impl Into<MaybeUndefined<ProviderCurrentConfig>>) -> Self {
         self.current = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17220,6 +17776,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderInfo;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderInfo")
             }
@@ -17236,13 +17793,13 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported")?,
-                        "required" => crate::runtime::field(&mut map, &mut f2, "required")?,
-                        "current" => crate::runtime::field(&mut map, &mut f3, "current")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
+                        "required" => crate::runtime::field(&mut map, &mut f2, "required"),
+                        "current" => crate::runtime::field(&mut map, &mut f3, "current"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProviderInfo {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -17280,6 +17837,7 @@ pub struct ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl ProvidersCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17288,6 +17846,7 @@ impl ProvidersCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17319,6 +17878,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProvidersCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProvidersCapabilities")
             }
@@ -17331,9 +17891,9 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProvidersCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -17371,6 +17931,7 @@ pub struct ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl ProxySuccessorNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String) -> Self {
         Self {
             method,
@@ -17381,12 +17942,14 @@ impl ProxySuccessorNotification {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: Value) -> Self {
         self.params = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17421,6 +17984,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorNotification")
             }
@@ -17435,13 +17999,14 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
                         "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProxySuccessorNotification {
                     method: crate::runtime::required(f0, "method")?,
@@ -17481,6 +18046,7 @@ pub struct ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl ProxySuccessorRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(method: String) -> Self {
         Self {
             method,
@@ -17491,12 +18057,14 @@ impl ProxySuccessorRequest {
     }
 
     /// Sets `params`.
+    #[inline]
     pub fn with_params(mut self, value: Value) -> Self {
         self.params = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17531,6 +18099,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorRequest")
             }
@@ -17545,13 +18114,14 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method")?,
+                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
                         "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ProxySuccessorRequest {
                     method: crate::runtime::required(f0, "method")?,
@@ -17599,6 +18169,7 @@ pub struct ReplayComplete {
 
 impl ReplayComplete {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17607,6 +18178,7 @@ impl ReplayComplete {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17635,6 +18207,7 @@ impl<'de> Deserialize<'de> for ReplayComplete {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReplayComplete;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReplayComplete")
             }
@@ -17647,9 +18220,9 @@ impl<'de> Deserialize<'de> for ReplayComplete {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReplayComplete {
                     meta: f0.unwrap_or_default(),
@@ -17742,6 +18315,7 @@ pub struct ReplayFromStart {
 
 impl ReplayFromStart {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -17750,6 +18324,7 @@ impl ReplayFromStart {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -17778,6 +18353,7 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReplayFromStart;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReplayFromStart")
             }
@@ -17790,9 +18366,9 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ReplayFromStart {
                     meta: f0.unwrap_or_default(),
@@ -17934,6 +18510,7 @@ pub struct RequestPermissionRequest {
 
 impl RequestPermissionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, title: String, options: Vec<PermissionOption>) -> Self {
         Self {
             session_id,
@@ -17947,12 +18524,14 @@ impl RequestPermissionRequest {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `subject`.
+    #[inline]
     pub fn with_subject(
         mut self,
         value: impl Into<MaybeUndefined<RequestPermissionSubject>>,
@@ -17962,6 +18541,7 @@ impl RequestPermissionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18010,6 +18590,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionRequest")
             }
@@ -18027,20 +18608,21 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "subject" => crate::runtime::field(&mut map, &mut f3, "subject")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "subject" => crate::runtime::field(&mut map, &mut f3, "subject"),
                         "options" if f4.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<PermissionOption>,
                                 RequestPermissionRequest::read_bounded_options
                             );
                             f4 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequestPermissionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -18083,6 +18665,7 @@ pub struct RequestPermissionResponse {
 
 impl RequestPermissionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(outcome: RequestPermissionOutcome) -> Self {
         Self {
             outcome,
@@ -18092,6 +18675,7 @@ impl RequestPermissionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18121,6 +18705,7 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionResponse")
             }
@@ -18134,10 +18719,10 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequestPermissionResponse {
                     outcome: crate::runtime::required(f0, "outcome")?,
@@ -18244,6 +18829,7 @@ pub struct RequiresActionStateUpdate {
 
 impl RequiresActionStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -18253,12 +18839,14 @@ impl RequiresActionStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `background`.
+    #[inline]
     pub fn with_background(
         mut self,
         value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
@@ -18291,6 +18879,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequiresActionStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequiresActionStateUpdate")
             }
@@ -18304,10 +18893,10 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        "background" => crate::runtime::field(&mut map, &mut f1, "background")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        "background" => crate::runtime::field(&mut map, &mut f1, "background"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RequiresActionStateUpdate {
                     meta: f0.unwrap_or_default(),
@@ -18360,6 +18949,7 @@ pub struct ResourceLink {
 
 impl ResourceLink {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String, uri: String) -> Self {
         Self {
             name,
@@ -18376,42 +18966,49 @@ impl ResourceLink {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `icons`.
+    #[inline]
     pub fn with_icons(mut self, value: impl Into<MaybeUndefined<Vec<Icon>>>) -> Self {
         self.icons = value.into();
         self
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `size`.
+    #[inline]
     pub fn with_size(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.size = value.into();
         self
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -18458,6 +19055,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResourceLink;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResourceLink")
             }
@@ -18478,17 +19076,17 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri")?,
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description")?,
-                        "icons" => crate::runtime::field(&mut map, &mut f4, "icons")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f5, "mimeType")?,
-                        "size" => crate::runtime::number_field(&mut map, &mut f6, "size")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f7, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
+                        "icons" => crate::runtime::field(&mut map, &mut f4, "icons"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f5, "mimeType"),
+                        "size" => crate::runtime::number_field(&mut map, &mut f6, "size"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f7, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResourceLink {
                     name: crate::runtime::required(f0, "name")?,
@@ -18551,6 +19149,7 @@ pub struct ResumeSessionRequest {
 
 impl ResumeSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: AbsolutePath) -> Self {
         Self {
             session_id,
@@ -18567,30 +19166,35 @@ impl ResumeSessionRequest {
     }
 
     /// Sets `mcpServers`.
+    #[inline]
     pub fn with_mcp_servers(mut self, value: Vec<McpServer>) -> Self {
         self.mcp_servers = Some(value);
         self
     }
 
     /// Sets `replayFrom`.
+    #[inline]
     pub fn with_replay_from(mut self, value: impl Into<MaybeUndefined<ReplayFrom>>) -> Self {
         self.replay_from = value.into();
         self
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
         self
@@ -18598,6 +19202,7 @@ impl ResumeSessionRequest {
 
     /// Sets `configOptions`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
@@ -18644,6 +19249,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionRequest")
             }
@@ -18664,23 +19270,26 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "replayFrom" => crate::runtime::field(&mut map, &mut f3, "replayFrom")?,
+                        "replayFrom" => crate::runtime::field(&mut map, &mut f3, "replayFrom"),
                         "additionalDirectories" if f4.is_none() => {
-                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
                         #[cfg(feature = "unstable_session_options")]
                         "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResumeSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -18728,6 +19337,7 @@ pub struct ResumeSessionResponse {
 
 impl ResumeSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             config_options: None,
@@ -18738,18 +19348,21 @@ impl ResumeSessionResponse {
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `availableCommands`.
+    #[inline]
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
@@ -18784,6 +19397,7 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionResponse")
             }
@@ -18799,14 +19413,14 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
                         "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "availableCommands")?
+                            crate::runtime::non_null_field(&mut map, &mut f2, "availableCommands")
                         }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ResumeSessionResponse {
                     config_options: f0.unwrap_or_default(),
@@ -18885,6 +19499,7 @@ pub struct RunningStateUpdate {
 
 impl RunningStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -18894,12 +19509,14 @@ impl RunningStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `background`.
+    #[inline]
     pub fn with_background(
         mut self,
         value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
@@ -18932,6 +19549,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RunningStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RunningStateUpdate")
             }
@@ -18945,10 +19563,10 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        "background" => crate::runtime::field(&mut map, &mut f1, "background")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        "background" => crate::runtime::field(&mut map, &mut f1, "background"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(RunningStateUpdate {
                     meta: f0.unwrap_or_default(),
@@ -18981,6 +19599,7 @@ pub struct SelectedPermissionOutcome {
 
 impl SelectedPermissionOutcome {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(option_id: PermissionOptionId) -> Self {
         Self {
             option_id,
@@ -18990,6 +19609,7 @@ impl SelectedPermissionOutcome {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19019,6 +19639,7 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SelectedPermissionOutcome;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SelectedPermissionOutcome")
             }
@@ -19032,10 +19653,10 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SelectedPermissionOutcome {
                     option_id: crate::runtime::required(f0, "optionId")?,
@@ -19066,6 +19687,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
 
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -19074,6 +19696,7 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19102,6 +19725,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionAdditionalDirectoriesCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionAdditionalDirectoriesCapabilities")
             }
@@ -19114,9 +19738,9 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionAdditionalDirectoriesCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -19150,6 +19774,7 @@ pub struct SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl SessionArchiveCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -19158,6 +19783,7 @@ impl SessionArchiveCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19189,6 +19815,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionArchiveCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionArchiveCapabilities")
             }
@@ -19201,9 +19828,9 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionArchiveCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -19289,6 +19916,7 @@ pub struct SessionCancelCapabilities {
 
 impl SessionCancelCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -19297,6 +19925,7 @@ impl SessionCancelCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19325,6 +19954,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCancelCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCancelCapabilities")
             }
@@ -19337,9 +19967,9 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionCancelCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -19404,6 +20034,7 @@ pub struct SessionCapabilities {
 
 impl SessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             prompt: MaybeUndefined::Undefined,
@@ -19427,18 +20058,21 @@ impl SessionCapabilities {
     }
 
     /// Sets `prompt`.
+    #[inline]
     pub fn with_prompt(mut self, value: impl Into<MaybeUndefined<PromptCapabilities>>) -> Self {
         self.prompt = value.into();
         self
     }
 
     /// Sets `mcp`.
+    #[inline]
     pub fn with_mcp(mut self, value: impl Into<MaybeUndefined<McpCapabilities>>) -> Self {
         self.mcp = value.into();
         self
     }
 
     /// Sets `delete`.
+    #[inline]
     pub fn with_delete(
         mut self,
         value: impl Into<MaybeUndefined<SessionDeleteCapabilities>>,
@@ -19448,6 +20082,7 @@ impl SessionCapabilities {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(
         mut self,
         value: impl Into<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>>,
@@ -19458,18 +20093,21 @@ impl SessionCapabilities {
 
     /// Sets `fork`.
     #[cfg(feature = "unstable_session_fork")]
+    #[inline]
     pub fn with_fork(mut self, value: impl Into<MaybeUndefined<SessionForkCapabilities>>) -> Self {
         self.fork = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `systemPrompt`.
+    #[inline]
     pub fn with_system_prompt(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
@@ -19480,6 +20118,7 @@ impl SessionCapabilities {
 
     /// Sets `archive`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archive(
         mut self,
         value: impl Into<MaybeUndefined<SessionArchiveCapabilities>>,
@@ -19490,6 +20129,7 @@ impl SessionCapabilities {
 
     /// Sets `status`.
     #[cfg(feature = "unstable_session_status")]
+    #[inline]
     pub fn with_status(
         mut self,
         value: impl Into<MaybeUndefined<SessionStatusCapabilities>>,
@@ -19500,6 +20140,7 @@ impl SessionCapabilities {
 
     /// Sets `title`.
     #[cfg(feature = "unstable_session_set_title")]
+    #[inline]
     pub fn with_title(
         mut self,
         value: impl Into<MaybeUndefined<SessionTitleCapabilities>>,
@@ -19510,6 +20151,7 @@ impl SessionCapabilities {
 
     /// Sets `options`.
     #[cfg(feature = "unstable_session_options")]
+    #[inline]
     pub fn with_options(
         mut self,
         value: impl Into<MaybeUndefined<SessionOptionsCapabilities>>,
@@ -19573,6 +20215,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCapabilities")
             }
@@ -19600,26 +20243,26 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "prompt" => crate::runtime::field(&mut map, &mut f0, "prompt")?,
-                        "mcp" => crate::runtime::field(&mut map, &mut f1, "mcp")?,
-                        "delete" => crate::runtime::field(&mut map, &mut f2, "delete")?,
+                        "prompt" => crate::runtime::field(&mut map, &mut f0, "prompt"),
+                        "mcp" => crate::runtime::field(&mut map, &mut f1, "mcp"),
+                        "delete" => crate::runtime::field(&mut map, &mut f2, "delete"),
                         "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f3, "additionalDirectories")?
+                            crate::runtime::field(&mut map, &mut f3, "additionalDirectories")
                         }
                         #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f4, "fork")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt")?,
+                        "fork" => crate::runtime::field(&mut map, &mut f4, "fork"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archive" => crate::runtime::field(&mut map, &mut f7, "archive")?,
+                        "archive" => crate::runtime::field(&mut map, &mut f7, "archive"),
                         #[cfg(feature = "unstable_session_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f8, "status")?,
+                        "status" => crate::runtime::field(&mut map, &mut f8, "status"),
                         #[cfg(feature = "unstable_session_set_title")]
-                        "title" => crate::runtime::field(&mut map, &mut f9, "title")?,
+                        "title" => crate::runtime::field(&mut map, &mut f9, "title"),
                         #[cfg(feature = "unstable_session_options")]
-                        "options" => crate::runtime::field(&mut map, &mut f10, "options")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "options" => crate::runtime::field(&mut map, &mut f10, "options"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionCapabilities {
                     prompt: f0.unwrap_or_default(),
@@ -19664,6 +20307,7 @@ pub struct SessionConfigBoolean {
 
 impl SessionConfigBoolean {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_value: bool) -> Self {
         Self {
             current_value,
@@ -19694,6 +20338,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigBoolean;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigBoolean")
             }
@@ -19706,9 +20351,9 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigBoolean {
                     current_value: crate::runtime::required(f0, "currentValue")?,
@@ -19810,6 +20455,7 @@ pub struct SessionConfigOption {
 
 impl SessionConfigOption {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(fields: SessionConfigOptionFields, kind: SessionConfigOptionKind) -> Self {
         Self { fields, kind }
     }
@@ -19851,6 +20497,7 @@ pub struct SessionConfigOptionFields {
 
 impl SessionConfigOptionFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_id: SessionConfigId, name: String) -> Self {
         Self {
             config_id,
@@ -19862,12 +20509,14 @@ impl SessionConfigOptionFields {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `category`.
+    #[inline]
     pub fn with_category(
         mut self,
         value: impl Into<MaybeUndefined<SessionConfigOptionCategory>>,
@@ -19877,6 +20526,7 @@ impl SessionConfigOptionFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -19914,6 +20564,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionFields")
             }
@@ -19929,13 +20580,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 let mut f4 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "category" => crate::runtime::field(&mut map, &mut f3, "category")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "category" => crate::runtime::field(&mut map, &mut f3, "category"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(SessionConfigOptionFields {
                     config_id: crate::runtime::required(f0, "configId")?,
@@ -20093,6 +20744,7 @@ pub struct SessionConfigSelect {
 
 impl SessionConfigSelect {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(current_value: SessionConfigValueId, options: SessionConfigSelectOptions) -> Self {
         Self {
             current_value,
@@ -20125,6 +20777,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelect;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelect")
             }
@@ -20138,10 +20791,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue")?,
-                        "options" => crate::runtime::field(&mut map, &mut f1, "options")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                        "options" => crate::runtime::field(&mut map, &mut f1, "options"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelect {
                     current_value: crate::runtime::required(f0, "currentValue")?,
@@ -20178,6 +20831,7 @@ pub struct SessionConfigSelectGroup {
 
 impl SessionConfigSelectGroup {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(
         group_id: SessionConfigGroupId,
         name: String,
@@ -20193,6 +20847,7 @@ impl SessionConfigSelectGroup {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20237,6 +20892,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectGroup;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectGroup")
             }
@@ -20252,18 +20908,19 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "groupId" => crate::runtime::field(&mut map, &mut f0, "groupId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
+                        "groupId" => crate::runtime::field(&mut map, &mut f0, "groupId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
                         "options" if f2.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<SessionConfigSelectOption>,
                                 SessionConfigSelectGroup::read_bounded_options
                             );
                             f2 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelectGroup {
                     group_id: crate::runtime::required(f0, "groupId")?,
@@ -20302,6 +20959,7 @@ pub struct SessionConfigSelectOption {
 
 impl SessionConfigSelectOption {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: SessionConfigValueId, name: String) -> Self {
         Self {
             value,
@@ -20313,12 +20971,14 @@ impl SessionConfigSelectOption {
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20355,6 +21015,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectOption;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectOption")
             }
@@ -20370,12 +21031,12 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionConfigSelectOption {
                     value: crate::runtime::required(f0, "value")?,
@@ -20463,6 +21124,7 @@ pub struct SessionDeleteCapabilities {
 
 impl SessionDeleteCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20471,6 +21133,7 @@ impl SessionDeleteCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20499,6 +21162,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionDeleteCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionDeleteCapabilities")
             }
@@ -20511,9 +21175,9 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionDeleteCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -20547,6 +21211,7 @@ pub struct SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl SessionForkCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -20555,6 +21220,7 @@ impl SessionForkCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20586,6 +21252,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionForkCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionForkCapabilities")
             }
@@ -20598,9 +21265,9 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionForkCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -20681,6 +21348,7 @@ pub struct SessionInfo {
 
 impl SessionInfo {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, cwd: AbsolutePath) -> Self {
         Self {
             session_id,
@@ -20696,24 +21364,28 @@ impl SessionInfo {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `updatedAt`.
+    #[inline]
     pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.updated_at = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20721,6 +21393,7 @@ impl SessionInfo {
 
     /// Sets `archived`.
     #[cfg(feature = "unstable_session_archive")]
+    #[inline]
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.archived = value.into();
         self
@@ -20765,6 +21438,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfo;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfo")
             }
@@ -20784,18 +21458,19 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
                         "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title")?,
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
+                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
                         #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionInfo {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -20836,6 +21511,7 @@ pub struct SessionInfoUpdate {
 
 impl SessionInfoUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -20846,18 +21522,21 @@ impl SessionInfoUpdate {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `updatedAt`.
+    #[inline]
     pub fn with_updated_at(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.updated_at = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -20889,6 +21568,7 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfoUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfoUpdate")
             }
@@ -20903,11 +21583,11 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionInfoUpdate {
                     title: f0.unwrap_or_default(),
@@ -20987,6 +21667,7 @@ pub struct SessionMessage {
 
 impl SessionMessage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             message_id,
@@ -21001,12 +21682,14 @@ impl SessionMessage {
     }
 
     /// Sets `senderSessionId`.
+    #[inline]
     pub fn with_sender_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
         self.sender_session_id = value.into();
         self
     }
 
     /// Sets `recipientSessionId`.
+    #[inline]
     pub fn with_recipient_session_id(
         mut self,
         value: impl Into<MaybeUndefined<SessionId>>,
@@ -21016,12 +21699,14 @@ impl SessionMessage {
     }
 
     /// Sets `senderMessageId`.
+    #[inline]
     pub fn with_sender_message_id(mut self, value: impl Into<MaybeUndefined<MessageId>>) -> Self {
         self.sender_message_id = value.into();
         self
     }
 
     /// Sets `recipientMessageId`.
+    #[inline]
     pub fn with_recipient_message_id(
         mut self,
         value: impl Into<MaybeUndefined<MessageId>>,
@@ -21031,12 +21716,14 @@ impl SessionMessage {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21079,6 +21766,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessage")
             }
@@ -21097,23 +21785,23 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
                         "senderSessionId" => {
-                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")?
+                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")
                         }
                         "recipientSessionId" => {
-                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")?
+                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
                         }
                         "senderMessageId" => {
-                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")?
+                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")
                         }
                         "recipientMessageId" => {
-                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")?
+                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
                         }
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionMessage {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -21153,6 +21841,7 @@ pub struct SessionMessageChunk {
 
 impl SessionMessageChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
         Self {
             message_id,
@@ -21163,6 +21852,7 @@ impl SessionMessageChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21194,6 +21884,7 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessageChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessageChunk")
             }
@@ -21208,11 +21899,11 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionMessageChunk {
                     message_id: crate::runtime::required(f0, "messageId")?,
@@ -21246,6 +21937,7 @@ pub struct SessionNotFoundErrorData {
 
 impl SessionNotFoundErrorData {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -21255,6 +21947,7 @@ impl SessionNotFoundErrorData {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21284,6 +21977,7 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionNotFoundErrorData;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionNotFoundErrorData")
             }
@@ -21297,10 +21991,10 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionNotFoundErrorData {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -21335,6 +22029,7 @@ pub struct SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -21343,6 +22038,7 @@ impl SessionOptionsCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21374,6 +22070,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsCapabilities")
             }
@@ -21386,9 +22083,9 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -21434,6 +22131,7 @@ pub struct SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cwd: AbsolutePath) -> Self {
         Self {
             cwd,
@@ -21445,18 +22143,21 @@ impl SessionOptionsRequest {
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
         self.additional_directories = Some(value);
         self
     }
 
     /// Sets `sessionId`.
+    #[inline]
     pub fn with_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
         self.session_id = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21496,6 +22197,7 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsRequest")
             }
@@ -21511,14 +22213,15 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd")?,
+                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
                         "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                            Ok(())
                         }
-                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsRequest {
                     cwd: crate::runtime::required(f0, "cwd")?,
@@ -21559,6 +22262,7 @@ pub struct SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl SessionOptionsResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             config_options: None,
@@ -21569,18 +22273,21 @@ impl SessionOptionsResponse {
     }
 
     /// Sets `configOptions`.
+    #[inline]
     pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
     }
 
     /// Sets `availableCommands`.
+    #[inline]
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21618,6 +22325,7 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsResponse")
             }
@@ -21633,14 +22341,14 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
                         }
                         "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "availableCommands")?
+                            crate::runtime::non_null_field(&mut map, &mut f1, "availableCommands")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionOptionsResponse {
                     config_options: f0.unwrap_or_default(),
@@ -21674,6 +22382,7 @@ pub struct SessionReference {
 
 impl SessionReference {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -21683,6 +22392,7 @@ impl SessionReference {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21712,6 +22422,7 @@ impl<'de> Deserialize<'de> for SessionReference {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionReference;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionReference")
             }
@@ -21725,10 +22436,10 @@ impl<'de> Deserialize<'de> for SessionReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionReference {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -21815,6 +22526,7 @@ pub struct SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -21823,6 +22535,7 @@ impl SessionStatusCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21854,6 +22567,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusCapabilities")
             }
@@ -21866,9 +22580,9 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -21904,6 +22618,7 @@ pub struct SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -21913,6 +22628,7 @@ impl SessionStatusRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -21945,6 +22661,7 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusRequest")
             }
@@ -21958,10 +22675,10 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -22006,6 +22723,7 @@ pub struct SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatusResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(status: SessionStatus) -> Self {
         Self {
             status,
@@ -22016,12 +22734,14 @@ impl SessionStatusResponse {
     }
 
     /// Sets `state`.
+    #[inline]
     pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
         self.state = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22056,6 +22776,7 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusResponse")
             }
@@ -22070,11 +22791,11 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "status" => crate::runtime::field(&mut map, &mut f0, "status")?,
-                        "state" => crate::runtime::field(&mut map, &mut f1, "state")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "status" => crate::runtime::field(&mut map, &mut f0, "status"),
+                        "state" => crate::runtime::field(&mut map, &mut f1, "state"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionStatusResponse {
                     status: crate::runtime::required(f0, "status")?,
@@ -22108,6 +22829,7 @@ pub struct SessionSystemPromptCapabilities {
 
 impl SessionSystemPromptCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             mode: MaybeUndefined::Undefined,
@@ -22117,6 +22839,7 @@ impl SessionSystemPromptCapabilities {
     }
 
     /// Sets `mode`.
+    #[inline]
     pub fn with_mode(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptModeCapabilities>>,
@@ -22126,6 +22849,7 @@ impl SessionSystemPromptCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22155,6 +22879,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptCapabilities")
             }
@@ -22168,10 +22893,10 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptCapabilities {
                     mode: f0.unwrap_or_default(),
@@ -22204,6 +22929,7 @@ pub struct SessionSystemPromptModeCapabilities {
 
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             r#override: MaybeUndefined::Undefined,
@@ -22213,6 +22939,7 @@ impl SessionSystemPromptModeCapabilities {
     }
 
     /// Sets `override`.
+    #[inline]
     pub fn with_override(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptOverrideCapabilities>>,
@@ -22222,6 +22949,7 @@ impl SessionSystemPromptModeCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22251,6 +22979,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptModeCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptModeCapabilities")
             }
@@ -22264,10 +22993,10 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "override" => crate::runtime::field(&mut map, &mut f0, "override")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "override" => crate::runtime::field(&mut map, &mut f0, "override"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptModeCapabilities {
                     r#override: f0.unwrap_or_default(),
@@ -22298,6 +23027,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
 
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -22306,6 +23036,7 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22334,6 +23065,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptOverrideCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptOverrideCapabilities")
             }
@@ -22346,9 +23078,9 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionSystemPromptOverrideCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -22382,6 +23114,7 @@ pub struct SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl SessionTitleCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -22390,6 +23123,7 @@ impl SessionTitleCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -22421,6 +23155,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionTitleCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionTitleCapabilities")
             }
@@ -22433,9 +23168,9 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SessionTitleCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -23006,6 +23741,7 @@ pub struct SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl SetProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
         Self {
             provider_id,
@@ -23018,12 +23754,14 @@ impl SetProviderRequest {
     }
 
     /// Sets `headers`.
+    #[inline]
     pub fn with_headers(mut self, value: std::collections::BTreeMap<String, String>) -> Self {
         self.headers = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23065,6 +23803,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderRequest")
             }
@@ -23081,15 +23820,16 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId")?,
-                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType")?,
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl")?,
+                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
+                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
                         "headers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetProviderRequest {
                     provider_id: crate::runtime::required(f0, "providerId")?,
@@ -23127,6 +23867,7 @@ pub struct SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl SetProviderResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -23135,6 +23876,7 @@ impl SetProviderResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23166,6 +23908,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderResponse")
             }
@@ -23178,9 +23921,9 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetProviderResponse {
                     meta: f0.unwrap_or_default(),
@@ -23212,6 +23955,7 @@ pub struct SetSessionConfigOptionRequest {
 
 impl SetSessionConfigOptionRequest {
     /// Creates a value from its variant and the fields every variant carries.
+    #[inline]
     pub fn new(
         fields: SetSessionConfigOptionRequestFields,
         kind: SetSessionConfigOptionRequestKind,
@@ -23252,6 +23996,7 @@ pub struct SetSessionConfigOptionRequestFields {
 
 impl SetSessionConfigOptionRequestFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, config_id: SessionConfigId) -> Self {
         Self {
             session_id,
@@ -23261,6 +24006,7 @@ impl SetSessionConfigOptionRequestFields {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23291,6 +24037,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestFields")
             }
@@ -23304,11 +24051,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
                 let mut f2 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionRequestFields {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -23405,6 +24152,7 @@ pub struct SetSessionConfigOptionRequestBoolean {
 
 impl SetSessionConfigOptionRequestBoolean {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: bool) -> Self {
         Self {
             value,
@@ -23435,6 +24183,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestBoolean;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestBoolean")
             }
@@ -23447,9 +24196,9 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionRequestBoolean {
                     value: crate::runtime::required(f0, "value")?,
@@ -23479,6 +24228,7 @@ pub struct SetSessionConfigOptionRequestId {
 
 impl SetSessionConfigOptionRequestId {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(value: SessionConfigValueId) -> Self {
         Self {
             value,
@@ -23509,6 +24259,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestId;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestId")
             }
@@ -23521,9 +24272,9 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionRequestId {
                     value: crate::runtime::required(f0, "value")?,
@@ -23555,6 +24306,7 @@ pub struct SetSessionConfigOptionResponse {
 
 impl SetSessionConfigOptionResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(config_options: Vec<SessionConfigOption>) -> Self {
         Self {
             config_options,
@@ -23564,6 +24316,7 @@ impl SetSessionConfigOptionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23593,6 +24346,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionResponse")
             }
@@ -23607,11 +24361,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")?
+                            crate::runtime::field(&mut map, &mut f0, "configOptions")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionConfigOptionResponse {
                     config_options: crate::runtime::required(f0, "configOptions")?,
@@ -23650,6 +24404,7 @@ pub struct SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl SetSessionTitleRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, title: String) -> Self {
         Self {
             session_id,
@@ -23660,6 +24415,7 @@ impl SetSessionTitleRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23694,6 +24450,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleRequest")
             }
@@ -23708,11 +24465,11 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionTitleRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -23750,6 +24507,7 @@ pub struct SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl SetSessionTitleResponse {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(title: String) -> Self {
         Self {
             title,
@@ -23759,6 +24517,7 @@ impl SetSessionTitleResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23791,6 +24550,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleResponse")
             }
@@ -23804,10 +24564,10 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SetSessionTitleResponse {
                     title: crate::runtime::required(f0, "title")?,
@@ -23846,6 +24606,7 @@ pub struct Skill {
 #[cfg(feature = "unstable_agent_skills")]
 impl Skill {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             path: MaybeUndefined::Undefined,
@@ -23855,12 +24616,14 @@ impl Skill {
     }
 
     /// Sets `path`.
+    #[inline]
     pub fn with_path(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
         self.path = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23893,6 +24656,7 @@ impl<'de> Deserialize<'de> for Skill {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Skill;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Skill")
             }
@@ -23906,10 +24670,10 @@ impl<'de> Deserialize<'de> for Skill {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Skill {
                     path: f0.unwrap_or_default(),
@@ -23946,6 +24710,7 @@ pub struct SkillReference {
 #[cfg(feature = "unstable_agent_skills")]
 impl SkillReference {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(name: String) -> Self {
         Self {
             name,
@@ -23955,6 +24720,7 @@ impl SkillReference {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -23987,6 +24753,7 @@ impl<'de> Deserialize<'de> for SkillReference {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SkillReference;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SkillReference")
             }
@@ -24000,10 +24767,10 @@ impl<'de> Deserialize<'de> for SkillReference {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SkillReference {
                     name: crate::runtime::required(f0, "name")?,
@@ -24206,6 +24973,7 @@ pub struct StateUpdateFields {
 
 impl StateUpdateFields {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(state: StateKind) -> Self {
         Self {
             state,
@@ -24220,18 +24988,21 @@ impl StateUpdateFields {
     }
 
     /// Sets `stopReason`.
+    #[inline]
     pub fn with_stop_reason(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.stop_reason = value.into();
         self
     }
 
     /// Sets `error`.
+    #[inline]
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
     }
 
     /// Sets `background`.
+    #[inline]
     pub fn with_background(
         mut self,
         value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
@@ -24242,12 +25013,14 @@ impl StateUpdateFields {
 
     /// Sets `usage`.
     #[cfg(feature = "unstable_end_turn_token_usage")]
+    #[inline]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24290,6 +25063,7 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StateUpdateFields;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StateUpdateFields")
             }
@@ -24308,15 +25082,15 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state")?,
-                        "stopReason" => crate::runtime::field(&mut map, &mut f1, "stopReason")?,
-                        "error" => crate::runtime::field(&mut map, &mut f2, "error")?,
-                        "background" => crate::runtime::field(&mut map, &mut f3, "background")?,
+                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                        "stopReason" => crate::runtime::field(&mut map, &mut f1, "stopReason"),
+                        "error" => crate::runtime::field(&mut map, &mut f2, "error"),
+                        "background" => crate::runtime::field(&mut map, &mut f3, "background"),
                         #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f4, "usage")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "usage" => crate::runtime::field(&mut map, &mut f4, "usage"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(StateUpdateFields {
                     state: crate::runtime::required(f0, "state")?,
@@ -24407,6 +25181,7 @@ pub struct StringMultiSelectItems {
 
 impl StringMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(r#enum: Vec<String>) -> Self {
         Self {
             r#enum,
@@ -24416,6 +25191,7 @@ impl StringMultiSelectItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24453,6 +25229,7 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringMultiSelectItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringMultiSelectItems")
             }
@@ -24472,10 +25249,11 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                                 StringMultiSelectItems::read_bounded_enum
                             );
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(StringMultiSelectItems {
                     r#enum: crate::runtime::present(f0, "enum")?,
@@ -24528,6 +25306,7 @@ pub struct StringPropertySchema {
 
 impl StringPropertySchema {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             title: MaybeUndefined::Undefined,
@@ -24544,54 +25323,63 @@ impl StringPropertySchema {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `minLength`.
+    #[inline]
     pub fn with_min_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.min_length = value.into();
         self
     }
 
     /// Sets `maxLength`.
+    #[inline]
     pub fn with_max_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.max_length = value.into();
         self
     }
 
     /// Sets `format`.
+    #[inline]
     pub fn with_format(mut self, value: impl Into<MaybeUndefined<StringFormat>>) -> Self {
         self.format = value.into();
         self
     }
 
     /// Sets `default`.
+    #[inline]
     pub fn with_default(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.default = value.into();
         self
     }
 
     /// Sets `enum`.
+    #[inline]
     pub fn with_enum(mut self, value: impl Into<MaybeUndefined<Vec<String>>>) -> Self {
         self.r#enum = value.into();
         self
     }
 
     /// Sets `oneOf`.
+    #[inline]
     pub fn with_one_of(mut self, value: impl Into<MaybeUndefined<Vec<EnumOption>>>) -> Self {
         self.one_of = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24654,6 +25442,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringPropertySchema;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringPropertySchema")
             }
@@ -24674,22 +25463,19 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description")?,
-                        "minLength" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "minLength")?
-                        }
-                        "maxLength" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "maxLength")?
-                        }
-                        "format" => crate::runtime::field(&mut map, &mut f4, "format")?,
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default")?,
+                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                        "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
+                        "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
+                        "format" => crate::runtime::field(&mut map, &mut f4, "format"),
+                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
                         "enum" if f6.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<Vec<String>>,
                                 StringPropertySchema::read_bounded_enum
                             );
                             f6 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
                         "oneOf" if f7.is_none() => {
                             let seed = crate::runtime::read_with!(
@@ -24697,10 +25483,11 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                                 StringPropertySchema::read_bounded_one_of
                             );
                             f7 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(StringPropertySchema {
                     title: f0.unwrap_or_default(),
@@ -24740,6 +25527,7 @@ pub struct SubagentSessionCapabilities {
 
 impl SubagentSessionCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cancel: MaybeUndefined::Undefined,
@@ -24749,6 +25537,7 @@ impl SubagentSessionCapabilities {
     }
 
     /// Sets `cancel`.
+    #[inline]
     pub fn with_cancel(
         mut self,
         value: impl Into<MaybeUndefined<SessionCancelCapabilities>>,
@@ -24758,6 +25547,7 @@ impl SubagentSessionCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24787,6 +25577,7 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentSessionCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentSessionCapabilities")
             }
@@ -24800,10 +25591,10 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SubagentSessionCapabilities {
                     cancel: f0.unwrap_or_default(),
@@ -24848,6 +25639,7 @@ pub struct SubagentUpdate {
 
 impl SubagentUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -24863,18 +25655,21 @@ impl SubagentUpdate {
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `description`.
+    #[inline]
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<SubagentSessionCapabilities>>,
@@ -24884,18 +25679,21 @@ impl SubagentUpdate {
     }
 
     /// Sets `state`.
+    #[inline]
     pub fn with_state(mut self, value: impl Into<MaybeUndefined<StateUpdate>>) -> Self {
         self.state = value.into();
         self
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `additionalDirectories`.
+    #[inline]
     pub fn with_additional_directories(
         mut self,
         value: impl Into<MaybeUndefined<Vec<AbsolutePath>>>,
@@ -24905,6 +25703,7 @@ impl SubagentUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -24949,6 +25748,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentUpdate")
             }
@@ -24968,18 +25768,18 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title")?,
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description")?,
-                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities")?,
-                        "state" => crate::runtime::field(&mut map, &mut f4, "state")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd")?,
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
+                        "state" => crate::runtime::field(&mut map, &mut f4, "state"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
                         "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")?
+                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SubagentUpdate {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -25020,6 +25820,7 @@ pub struct SystemPrompt {
 
 impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
         Self {
             mode,
@@ -25030,6 +25831,7 @@ impl SystemPrompt {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25069,6 +25871,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SystemPrompt;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SystemPrompt")
             }
@@ -25083,17 +25886,18 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode")?,
+                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
                         "content" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 Vec<ContentBlock>,
                                 SystemPrompt::read_bounded_content
                             );
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(SystemPrompt {
                     mode: crate::runtime::required(f0, "mode")?,
@@ -25172,6 +25976,7 @@ pub struct Terminal {
 
 impl Terminal {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: String) -> Self {
         Self {
             terminal_id,
@@ -25181,6 +25986,7 @@ impl Terminal {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25210,6 +26016,7 @@ impl<'de> Deserialize<'de> for Terminal {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Terminal;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Terminal")
             }
@@ -25223,10 +26030,10 @@ impl<'de> Deserialize<'de> for Terminal {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Terminal {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -25257,6 +26064,7 @@ pub struct TerminalAuthCapabilities {
 
 impl TerminalAuthCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -25265,6 +26073,7 @@ impl TerminalAuthCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25293,6 +26102,7 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalAuthCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalAuthCapabilities")
             }
@@ -25305,9 +26115,9 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalAuthCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -25337,6 +26147,7 @@ pub struct TerminalCancelCapabilities {
 
 impl TerminalCancelCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -25345,6 +26156,7 @@ impl TerminalCancelCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25373,6 +26185,7 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalCancelCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalCancelCapabilities")
             }
@@ -25385,9 +26198,9 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalCancelCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -25419,6 +26232,7 @@ pub struct TerminalCapabilities {
 
 impl TerminalCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cancel: MaybeUndefined::Undefined,
@@ -25428,6 +26242,7 @@ impl TerminalCapabilities {
     }
 
     /// Sets `cancel`.
+    #[inline]
     pub fn with_cancel(
         mut self,
         value: impl Into<MaybeUndefined<TerminalCancelCapabilities>>,
@@ -25437,6 +26252,7 @@ impl TerminalCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25466,6 +26282,7 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalCapabilities")
             }
@@ -25479,10 +26296,10 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalCapabilities {
                     cancel: f0.unwrap_or_default(),
@@ -25523,6 +26340,7 @@ pub struct TerminalExitStatus {
 
 impl TerminalExitStatus {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             exit_code: MaybeUndefined::Undefined,
@@ -25533,18 +26351,21 @@ impl TerminalExitStatus {
     }
 
     /// Sets `exitCode`.
+    #[inline]
     pub fn with_exit_code(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
         self.exit_code = value.into();
         self
     }
 
     /// Sets `signal`.
+    #[inline]
     pub fn with_signal(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.signal = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25576,6 +26397,7 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalExitStatus;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalExitStatus")
             }
@@ -25590,11 +26412,11 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode")?,
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalExitStatus {
                     exit_code: f0.unwrap_or_default(),
@@ -25664,6 +26486,7 @@ pub struct TerminalOutput {
 
 impl TerminalOutput {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(data: String) -> Self {
         Self {
             data,
@@ -25673,6 +26496,7 @@ impl TerminalOutput {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25702,6 +26526,7 @@ impl<'de> Deserialize<'de> for TerminalOutput {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutput;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutput")
             }
@@ -25715,10 +26540,10 @@ impl<'de> Deserialize<'de> for TerminalOutput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalOutput {
                     data: crate::runtime::required(f0, "data")?,
@@ -25753,6 +26578,7 @@ pub struct TerminalOutputChunk {
 
 impl TerminalOutputChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: TerminalId, data: String) -> Self {
         Self {
             terminal_id,
@@ -25763,6 +26589,7 @@ impl TerminalOutputChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25794,6 +26621,7 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputChunk")
             }
@@ -25808,11 +26636,11 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "data" => crate::runtime::field(&mut map, &mut f1, "data")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "data" => crate::runtime::field(&mut map, &mut f1, "data"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalOutputChunk {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -25848,6 +26676,7 @@ pub struct TerminalSize {
 
 impl TerminalSize {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(cols: u16, rows: u16) -> Self {
         Self {
             cols,
@@ -25858,6 +26687,7 @@ impl TerminalSize {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -25900,6 +26730,7 @@ impl<'de> Deserialize<'de> for TerminalSize {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalSize;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalSize")
             }
@@ -25918,15 +26749,17 @@ impl<'de> Deserialize<'de> for TerminalSize {
                             let seed =
                                 crate::runtime::read_with!(u16, TerminalSize::read_bounded_cols);
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
                         "rows" if f1.is_none() => {
                             let seed =
                                 crate::runtime::read_with!(u16, TerminalSize::read_bounded_rows);
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalSize {
                     cols: crate::runtime::present(f0, "cols")?,
@@ -25978,6 +26811,7 @@ pub struct TerminalUpdate {
 
 impl TerminalUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(terminal_id: TerminalId) -> Self {
         Self {
             terminal_id,
@@ -25993,24 +26827,28 @@ impl TerminalUpdate {
     }
 
     /// Sets `command`.
+    #[inline]
     pub fn with_command(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.command = value.into();
         self
     }
 
     /// Sets `cwd`.
+    #[inline]
     pub fn with_cwd(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
         self.cwd = value.into();
         self
     }
 
     /// Sets `output`.
+    #[inline]
     pub fn with_output(mut self, value: impl Into<MaybeUndefined<TerminalOutput>>) -> Self {
         self.output = value.into();
         self
     }
 
     /// Sets `exitStatus`.
+    #[inline]
     pub fn with_exit_status(
         mut self,
         value: impl Into<MaybeUndefined<TerminalExitStatus>>,
@@ -26020,18 +26858,21 @@ impl TerminalUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `size`.
+    #[inline]
     pub fn with_size(mut self, value: impl Into<MaybeUndefined<TerminalSize>>) -> Self {
         self.size = value.into();
         self
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<TerminalCapabilities>>,
@@ -26079,6 +26920,7 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalUpdate")
             }
@@ -26098,16 +26940,16 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId")?,
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command")?,
-                        "cwd" => crate::runtime::field(&mut map, &mut f2, "cwd")?,
-                        "output" => crate::runtime::field(&mut map, &mut f3, "output")?,
-                        "exitStatus" => crate::runtime::field(&mut map, &mut f4, "exitStatus")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta")?,
-                        "size" => crate::runtime::field(&mut map, &mut f6, "size")?,
-                        "capabilities" => crate::runtime::field(&mut map, &mut f7, "capabilities")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
+                        "cwd" => crate::runtime::field(&mut map, &mut f2, "cwd"),
+                        "output" => crate::runtime::field(&mut map, &mut f3, "output"),
+                        "exitStatus" => crate::runtime::field(&mut map, &mut f4, "exitStatus"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                        "size" => crate::runtime::field(&mut map, &mut f6, "size"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f7, "capabilities"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TerminalUpdate {
                     terminal_id: crate::runtime::required(f0, "terminalId")?,
@@ -26146,6 +26988,7 @@ pub struct TextCommandInput {
 
 impl TextCommandInput {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(hint: String) -> Self {
         Self {
             hint,
@@ -26155,6 +26998,7 @@ impl TextCommandInput {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26184,6 +27028,7 @@ impl<'de> Deserialize<'de> for TextCommandInput {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextCommandInput;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextCommandInput")
             }
@@ -26197,10 +27042,10 @@ impl<'de> Deserialize<'de> for TextCommandInput {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TextCommandInput {
                     hint: crate::runtime::required(f0, "hint")?,
@@ -26235,6 +27080,7 @@ pub struct TextContent {
 
 impl TextContent {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(text: String) -> Self {
         Self {
             text,
@@ -26245,12 +27091,14 @@ impl TextContent {
     }
 
     /// Sets `annotations`.
+    #[inline]
     pub fn with_annotations(mut self, value: impl Into<MaybeUndefined<Annotations>>) -> Self {
         self.annotations = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26282,6 +27130,7 @@ impl<'de> Deserialize<'de> for TextContent {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextContent;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextContent")
             }
@@ -26296,11 +27145,11 @@ impl<'de> Deserialize<'de> for TextContent {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "text" => crate::runtime::field(&mut map, &mut f0, "text")?,
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "text" => crate::runtime::field(&mut map, &mut f0, "text"),
+                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TextContent {
                     text: crate::runtime::required(f0, "text")?,
@@ -26338,6 +27187,7 @@ pub struct TextResourceContents {
 
 impl TextResourceContents {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(uri: String, text: String) -> Self {
         Self {
             uri,
@@ -26349,12 +27199,14 @@ impl TextResourceContents {
     }
 
     /// Sets `mimeType`.
+    #[inline]
     pub fn with_mime_type(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.mime_type = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26391,6 +27243,7 @@ impl<'de> Deserialize<'de> for TextResourceContents {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextResourceContents;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextResourceContents")
             }
@@ -26406,12 +27259,12 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri")?,
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text")?,
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TextResourceContents {
                     uri: crate::runtime::required(f0, "uri")?,
@@ -26446,6 +27299,7 @@ pub struct TitledMultiSelectItems {
 
 impl TitledMultiSelectItems {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(any_of: Vec<EnumOption>) -> Self {
         Self {
             any_of,
@@ -26455,6 +27309,7 @@ impl TitledMultiSelectItems {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26492,6 +27347,7 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TitledMultiSelectItems;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TitledMultiSelectItems")
             }
@@ -26511,10 +27367,11 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                                 TitledMultiSelectItems::read_bounded_any_of
                             );
                             f0 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(TitledMultiSelectItems {
                     any_of: crate::runtime::present(f0, "anyOf")?,
@@ -26545,6 +27402,7 @@ pub struct ToolCallCancelCapabilities {
 
 impl ToolCallCancelCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -26553,6 +27411,7 @@ impl ToolCallCancelCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26581,6 +27440,7 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallCancelCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallCancelCapabilities")
             }
@@ -26593,9 +27453,9 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallCancelCapabilities {
                     meta: f0.unwrap_or_default(),
@@ -26627,6 +27487,7 @@ pub struct ToolCallCapabilities {
 
 impl ToolCallCapabilities {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             cancel: MaybeUndefined::Undefined,
@@ -26636,6 +27497,7 @@ impl ToolCallCapabilities {
     }
 
     /// Sets `cancel`.
+    #[inline]
     pub fn with_cancel(
         mut self,
         value: impl Into<MaybeUndefined<ToolCallCancelCapabilities>>,
@@ -26645,6 +27507,7 @@ impl ToolCallCapabilities {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26674,6 +27537,7 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallCapabilities;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallCapabilities")
             }
@@ -26687,10 +27551,10 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallCapabilities {
                     cancel: f0.unwrap_or_default(),
@@ -26831,6 +27695,7 @@ pub struct ToolCallContentChunk {
 
 impl ToolCallContentChunk {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId, content: ToolCallContent) -> Self {
         Self {
             tool_call_id,
@@ -26841,6 +27706,7 @@ impl ToolCallContentChunk {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -26872,6 +27738,7 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallContentChunk;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallContentChunk")
             }
@@ -26886,11 +27753,11 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallContentChunk {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -26962,6 +27829,7 @@ pub struct ToolCallLocation {
 
 impl ToolCallLocation {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(path: AbsolutePath) -> Self {
         Self {
             path,
@@ -26972,12 +27840,14 @@ impl ToolCallLocation {
     }
 
     /// Sets `line`.
+    #[inline]
     pub fn with_line(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.line = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27016,6 +27886,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallLocation;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallLocation")
             }
@@ -27030,17 +27901,18 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path")?,
+                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
                         "line" if f1.is_none() => {
                             let seed = crate::runtime::read_with!(
                                 MaybeUndefined<u32>,
                                 ToolCallLocation::read_bounded_line
                             );
                             f1 = Some(map.next_value_seed(seed)?);
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallLocation {
                     path: crate::runtime::required(f0, "path")?,
@@ -27074,6 +27946,7 @@ pub struct ToolCallPermissionSubject {
 
 impl ToolCallPermissionSubject {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call: ToolCallUpdate) -> Self {
         Self {
             tool_call,
@@ -27083,6 +27956,7 @@ impl ToolCallPermissionSubject {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27112,6 +27986,7 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallPermissionSubject;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallPermissionSubject")
             }
@@ -27125,10 +28000,10 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCall" => crate::runtime::field(&mut map, &mut f0, "toolCall")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "toolCall" => crate::runtime::field(&mut map, &mut f0, "toolCall"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallPermissionSubject {
                     tool_call: crate::runtime::required(f0, "toolCall")?,
@@ -27246,6 +28121,7 @@ pub struct ToolCallUpdate {
 
 impl ToolCallUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(tool_call_id: ToolCallId) -> Self {
         Self {
             tool_call_id,
@@ -27264,36 +28140,42 @@ impl ToolCallUpdate {
     }
 
     /// Sets `name`.
+    #[inline]
     pub fn with_name(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.name = value.into();
         self
     }
 
     /// Sets `title`.
+    #[inline]
     pub fn with_title(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.title = value.into();
         self
     }
 
     /// Sets `kind`.
+    #[inline]
     pub fn with_kind(mut self, value: impl Into<MaybeUndefined<ToolKind>>) -> Self {
         self.kind = value.into();
         self
     }
 
     /// Sets `status`.
+    #[inline]
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<ToolCallStatus>>) -> Self {
         self.status = value.into();
         self
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ToolCallContent>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `locations`.
+    #[inline]
     pub fn with_locations(
         mut self,
         value: impl Into<MaybeUndefined<Vec<ToolCallLocation>>>,
@@ -27303,24 +28185,28 @@ impl ToolCallUpdate {
     }
 
     /// Sets `rawInput`.
+    #[inline]
     pub fn with_raw_input(mut self, value: Value) -> Self {
         self.raw_input = Some(value);
         self
     }
 
     /// Sets `rawOutput`.
+    #[inline]
     pub fn with_raw_output(mut self, value: Value) -> Self {
         self.raw_output = Some(value);
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
     }
 
     /// Sets `capabilities`.
+    #[inline]
     pub fn with_capabilities(
         mut self,
         value: impl Into<MaybeUndefined<ToolCallCapabilities>>,
@@ -27374,6 +28260,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallUpdate")
             }
@@ -27396,25 +28283,25 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId")?,
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name")?,
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title")?,
-                        "kind" => crate::runtime::field(&mut map, &mut f3, "kind")?,
-                        "status" => crate::runtime::field(&mut map, &mut f4, "status")?,
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content")?,
-                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations")?,
+                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                        "kind" => crate::runtime::field(&mut map, &mut f3, "kind"),
+                        "status" => crate::runtime::field(&mut map, &mut f4, "status"),
+                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
                         "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
                         "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                            Ok(())
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta")?,
-                        "capabilities" => {
-                            crate::runtime::field(&mut map, &mut f10, "capabilities")?
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                        "capabilities" => crate::runtime::field(&mut map, &mut f10, "capabilities"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(ToolCallUpdate {
                     tool_call_id: crate::runtime::required(f0, "toolCallId")?,
@@ -27594,6 +28481,7 @@ pub struct UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl UnarchiveSessionRequest {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId) -> Self {
         Self {
             session_id,
@@ -27603,6 +28491,7 @@ impl UnarchiveSessionRequest {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27635,6 +28524,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionRequest;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionRequest")
             }
@@ -27648,10 +28538,10 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnarchiveSessionRequest {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -27686,6 +28576,7 @@ pub struct UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl UnarchiveSessionResponse {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             meta: MaybeUndefined::Undefined,
@@ -27694,6 +28585,7 @@ impl UnarchiveSessionResponse {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27725,6 +28617,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionResponse;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionResponse")
             }
@@ -27737,9 +28630,9 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnarchiveSessionResponse {
                     meta: f0.unwrap_or_default(),
@@ -27771,6 +28664,7 @@ pub struct UnknownStateUpdate {
 
 impl UnknownStateUpdate {
     /// Creates a value with every field absent.
+    #[inline]
     pub fn new() -> Self {
         Self {
             background: MaybeUndefined::Undefined,
@@ -27780,6 +28674,7 @@ impl UnknownStateUpdate {
     }
 
     /// Sets `background`.
+    #[inline]
     pub fn with_background(
         mut self,
         value: impl Into<MaybeUndefined<Vec<BackgroundWork>>>,
@@ -27789,6 +28684,7 @@ impl UnknownStateUpdate {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27818,6 +28714,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnknownStateUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnknownStateUpdate")
             }
@@ -27831,10 +28728,10 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "background" => crate::runtime::field(&mut map, &mut f0, "background")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "background" => crate::runtime::field(&mut map, &mut f0, "background"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnknownStateUpdate {
                     background: f0.unwrap_or_default(),
@@ -27869,6 +28766,7 @@ pub struct UnsupportedProtocolVersionErrorData {
 
 impl UnsupportedProtocolVersionErrorData {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(requested: ProtocolVersion, supported: Vec<ProtocolVersion>) -> Self {
         Self {
             requested,
@@ -27879,6 +28777,7 @@ impl UnsupportedProtocolVersionErrorData {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -27910,6 +28809,7 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnsupportedProtocolVersionErrorData;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnsupportedProtocolVersionErrorData")
             }
@@ -27924,15 +28824,11 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "requested" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "requested")?
-                        }
-                        "supported" => {
-                            crate::runtime::number_field(&mut map, &mut f1, "supported")?
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "requested" => crate::runtime::number_field(&mut map, &mut f0, "requested"),
+                        "supported" => crate::runtime::number_field(&mut map, &mut f1, "supported"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UnsupportedProtocolVersionErrorData {
                     requested: crate::runtime::present(f0, "requested")?,
@@ -27968,6 +28864,7 @@ pub struct UpdateSessionNotification {
 
 impl UpdateSessionNotification {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(session_id: SessionId, update: SessionUpdate) -> Self {
         Self {
             session_id,
@@ -27978,6 +28875,7 @@ impl UpdateSessionNotification {
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -28009,6 +28907,7 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UpdateSessionNotification;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UpdateSessionNotification")
             }
@@ -28023,11 +28922,11 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId")?,
-                        "update" => crate::runtime::field(&mut map, &mut f1, "update")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                        "update" => crate::runtime::field(&mut map, &mut f1, "update"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UpdateSessionNotification {
                     session_id: crate::runtime::required(f0, "sessionId")?,
@@ -28075,6 +28974,7 @@ pub struct Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl Usage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
         Self {
             total_tokens,
@@ -28089,24 +28989,28 @@ impl Usage {
     }
 
     /// Sets `thoughtTokens`.
+    #[inline]
     pub fn with_thought_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.thought_tokens = value.into();
         self
     }
 
     /// Sets `cachedReadTokens`.
+    #[inline]
     pub fn with_cached_read_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.cached_read_tokens = value.into();
         self
     }
 
     /// Sets `cachedWriteTokens`.
+    #[inline]
     pub fn with_cached_write_tokens(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.cached_write_tokens = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -28152,6 +29056,7 @@ impl<'de> Deserialize<'de> for Usage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Usage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Usage")
             }
@@ -28171,26 +29076,26 @@ impl<'de> Deserialize<'de> for Usage {
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "totalTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")?
+                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")
                         }
                         "inputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")?
+                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")
                         }
                         "outputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")?
+                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")
                         }
                         "thoughtTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")?
+                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")
                         }
                         "cachedReadTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")?
+                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
                         }
                         "cachedWriteTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")?
+                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
                         }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(Usage {
                     total_tokens: crate::runtime::present(f0, "totalTokens")?,
@@ -28232,6 +29137,7 @@ pub struct UsageUpdate {
 
 impl UsageUpdate {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(used: u64, size: u64) -> Self {
         Self {
             used,
@@ -28243,12 +29149,14 @@ impl UsageUpdate {
     }
 
     /// Sets `cost`.
+    #[inline]
     pub fn with_cost(mut self, value: impl Into<MaybeUndefined<Cost>>) -> Self {
         self.cost = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -28285,6 +29193,7 @@ impl<'de> Deserialize<'de> for UsageUpdate {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UsageUpdate;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UsageUpdate")
             }
@@ -28300,12 +29209,12 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used")?,
-                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size")?,
-                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
+                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
+                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UsageUpdate {
                     used: crate::runtime::present(f0, "used")?,
@@ -28344,6 +29253,7 @@ pub struct UserMessage {
 
 impl UserMessage {
     /// Creates a value from its required fields; optional fields start absent.
+    #[inline]
     pub fn new(message_id: MessageId) -> Self {
         Self {
             message_id,
@@ -28354,12 +29264,14 @@ impl UserMessage {
     }
 
     /// Sets `content`.
+    #[inline]
     pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {
         self.content = value.into();
         self
     }
 
     /// Sets `_meta`.
+    #[inline]
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
@@ -28391,6 +29303,7 @@ impl<'de> Deserialize<'de> for UserMessage {
         impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UserMessage;
 
+            #[inline]
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UserMessage")
             }
@@ -28405,11 +29318,11 @@ impl<'de> Deserialize<'de> for UserMessage {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId")?,
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content")?,
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta")?,
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
-                    }
+                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
+                    }?;
                 }
                 Ok(UserMessage {
                     message_id: crate::runtime::required(f0, "messageId")?,

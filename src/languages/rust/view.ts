@@ -628,21 +628,23 @@ function fieldArm(
 ): string {
   const pattern = `${rustString(wire)} if ${slot}.is_none()`;
   const inner = `${indent}    `;
+  const fits = (line: string): boolean => line.length <= RUSTFMT.maxWidth;
+  let statements: string;
   if (bounded) {
     const seed = `crate::runtime::read_with!(${bounded.type}, ${bounded.fn})`;
-    const one = `${slot} = Some(map.next_value_seed(${seed})?)`;
-    if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
-    const letSeed =
-      `${inner}let seed = ${seed};`.length <= RUSTFMT.maxWidth
-        ? `${inner}let seed = ${seed};`
-        : `${inner}    ${seed};`.length <= RUSTFMT.maxWidth
-          ? `${inner}let seed =\n${inner}    ${seed};`
-          : `${inner}let seed = crate::runtime::read_with!(\n${inner}    ${bounded.type},\n${inner}    ${bounded.fn}\n${inner});`;
-    return `${indent}${pattern} => {\n${letSeed}\n${inner}${slot} = Some(map.next_value_seed(seed)?);\n${indent}}`;
+    const one = `${inner}${slot} = Some(map.next_value_seed(${seed})?);`;
+    const letSeed = fits(`${inner}let seed = ${seed};`)
+      ? `${inner}let seed = ${seed};`
+      : fits(`${inner}    ${seed};`)
+        ? `${inner}let seed =\n${inner}    ${seed};`
+        : `${inner}let seed = crate::runtime::read_with!(\n${inner}    ${bounded.type},\n${inner}    ${bounded.fn}\n${inner});`;
+    statements = fits(one) ? one : `${letSeed}\n${inner}${slot} = Some(map.next_value_seed(seed)?);`;
+  } else {
+    const one = `${inner}${slot} = Some(${value(read)});`;
+    statements = fits(one) ? one : `${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});`;
   }
-  const one = `${slot} = Some(${value(read)})`;
-  if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
-  return `${indent}${pattern} => {\n${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});\n${indent}}`;
+  // The arm's value is the match's, which one `?` after it checks.
+  return `${indent}${pattern} => {\n${statements}\n${inner}Ok(())\n${indent}}`;
 }
 
 /** The runtime's function that reads a field into its slot, by the field's runtime reader (`""`: serde's own). */
@@ -686,7 +688,7 @@ function structReader(
     // The common readers through the runtime's per-field functions (one call per arm, compiled once per field type).
     const helper = f.bounded ? undefined : FIELD_READERS[f.reader ?? ""];
     if (helper)
-      return `${gate(f.cfg, i24)}${callArm(i24, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)], "?")}`;
+      return `${gate(f.cfg, i24)}${callArm(i24, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)])}`;
     const { read, value } = fieldRead(f.reader);
     const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
     return `${gate(f.cfg, i24)}${fieldArm(i24, `f${i}`, f.wire, read, value, bounded)}`;
@@ -703,16 +705,17 @@ function structReader(
               )
         }\n`
       : "";
+  // Every arm's value is a `Result`, checked by one `?` after the match.
   const other =
     unknown === "keep"
-      ? "crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?"
+      ? "crate::runtime::keep(&mut map, key, FIELDS, &mut extra)"
       : unknown === "skip"
-        ? "crate::runtime::skip(&mut map, key, FIELDS)?"
-        : "return Err(crate::runtime::refuse(key.as_str(), FIELDS, NAMES))";
+        ? "crate::runtime::skip(&mut map, key, FIELDS)"
+        : "Err(crate::runtime::refuse(key.as_str(), FIELDS, NAMES))";
   const body =
     fields.length === 0
-      ? [`${i20}${other};`]
-      : [`${i20}match key.as_str() {`, ...arms, matchArm(i24, "_", other), `${i20}}`];
+      ? [unknown === "refuse" ? `${i20}return ${other};` : `${i20}${other}?;`]
+      : [`${i20}match key.as_str() {`, ...arms, matchArm(i24, "_", other), `${i20}}?;`];
   const finish = fields.map((f, i) => {
     const value = f.hasDefault
       ? `f${i}.unwrap_or_default()`
@@ -734,6 +737,7 @@ function structReader(
     "        impl<'de> serde::de::Visitor<'de> for __Visitor {",
     `            type Value = ${name};`,
     "",
+    "            #[inline]",
     "            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {",
     `                f.write_str(${rustString(`struct ${name}`)})`,
     "            }",
@@ -831,7 +835,9 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     ...(params.length > 7 ? ["clippy::too_many_arguments"] : []),
     ...(d.name.toLowerCase() === "new" ? ["clippy::self_named_constructors"] : []),
   ];
-  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}${signature(
+  // The constructor, the setters and the visitor's `expecting` are inline: compiled where they are used, not all of
+  // them into the crate (most of a debug rlib's code and debug info, for functions a consumer rarely calls).
+  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}    #[inline]\n${signature(
     "    ",
     "pub fn new",
     params.map((x) => `${x.ident}: ${x.shape.type}`),
@@ -842,7 +848,7 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     .map((x) => {
       const name = `with_${x.ident.replace(/^r#/, "")}`;
       const cfg = cfgOf(x.f.doc);
-      return `    /// Sets \`${x.f.name}\`.\n${cfg ? `    ${cfg}\n` : ""}${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
+      return `    /// Sets \`${x.f.name}\`.\n${cfg ? `    ${cfg}\n` : ""}    #[inline]\n${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
     });
   const literals = d.fields
     .filter((f) => f.type.kind === "literal")
