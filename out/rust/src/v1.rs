@@ -1178,18 +1178,21 @@ pub struct AuthMethodId(pub String);
 
 impl AuthMethodId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for AuthMethodId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for AuthMethodId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -1395,6 +1398,7 @@ pub enum AuthState {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthState {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Authenticated => "authenticated",
@@ -1408,6 +1412,7 @@ impl AuthState {
 
 #[cfg(feature = "unstable_auth_status")]
 impl From<&str> for AuthState {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "authenticated" => Self::Authenticated,
@@ -3380,18 +3385,21 @@ pub struct CompactionId(pub String);
 
 impl CompactionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for CompactionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for CompactionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -3421,6 +3429,7 @@ pub enum CompactionStatus {
 
 impl CompactionStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::InProgress => "in_progress",
@@ -3433,6 +3442,7 @@ impl CompactionStatus {
 }
 
 impl From<&str> for CompactionStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "in_progress" => Self::InProgress,
@@ -5162,6 +5172,7 @@ pub enum CursorAnchorPosition {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorAnchorPosition {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Before => "before",
@@ -5173,6 +5184,7 @@ impl CursorAnchorPosition {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<&str> for CursorAnchorPosition {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "before" => Self::Before,
@@ -5525,6 +5537,7 @@ pub struct CursorId(pub String);
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -5532,6 +5545,7 @@ impl CursorId {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<String> for CursorId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -5539,6 +5553,7 @@ impl From<String> for CursorId {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<&str> for CursorId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -6848,18 +6863,21 @@ pub struct ElicitationId(pub String);
 
 impl ElicitationId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for ElicitationId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for ElicitationId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -10671,6 +10689,7 @@ pub enum LlmProtocol {
 #[cfg(feature = "unstable_llm_providers")]
 impl LlmProtocol {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Anthropic => "anthropic",
@@ -10685,6 +10704,7 @@ impl LlmProtocol {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for LlmProtocol {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "anthropic" => Self::Anthropic,
@@ -11527,6 +11547,7 @@ pub struct McpRequestId(pub String);
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpRequestId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -11534,6 +11555,7 @@ impl McpRequestId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<String> for McpRequestId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -11541,6 +11563,7 @@ impl From<String> for McpRequestId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<&str> for McpRequestId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -11700,6 +11723,7 @@ pub struct McpServerAcpId(pub String);
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpServerAcpId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -11707,6 +11731,7 @@ impl McpServerAcpId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<String> for McpServerAcpId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -11714,6 +11739,7 @@ impl From<String> for McpServerAcpId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<&str> for McpServerAcpId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -12126,18 +12152,21 @@ pub struct MessageId(pub String);
 
 impl MessageId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for MessageId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for MessageId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -13330,6 +13359,7 @@ pub enum NoticeSeverity {
 
 impl NoticeSeverity {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Info => "info",
@@ -13341,6 +13371,7 @@ impl NoticeSeverity {
 }
 
 impl From<&str> for NoticeSeverity {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "info" => Self::Info,
@@ -13645,18 +13676,21 @@ pub struct PermissionOptionId(pub String);
 
 impl PermissionOptionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for PermissionOptionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for PermissionOptionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -14008,18 +14042,21 @@ pub struct PlanId(pub String);
 
 impl PlanId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for PlanId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for PlanId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -15594,6 +15631,7 @@ pub struct ProviderId(pub String);
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -15601,6 +15639,7 @@ impl ProviderId {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<String> for ProviderId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -15608,6 +15647,7 @@ impl From<String> for ProviderId {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for ProviderId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -17718,6 +17758,7 @@ pub enum SessionArchiveFilter {
 #[cfg(feature = "unstable_session_archive")]
 impl SessionArchiveFilter {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Exclude => "exclude",
@@ -17730,6 +17771,7 @@ impl SessionArchiveFilter {
 
 #[cfg(feature = "unstable_session_archive")]
 impl From<&str> for SessionArchiveFilter {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "exclude" => Self::Exclude,
@@ -18338,18 +18380,21 @@ pub struct SessionConfigGroupId(pub String);
 
 impl SessionConfigGroupId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigGroupId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigGroupId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -18374,18 +18419,21 @@ pub struct SessionConfigId(pub String);
 
 impl SessionConfigId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -18645,6 +18693,7 @@ pub enum SessionConfigOptionCategory {
 
 impl SessionConfigOptionCategory {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Mode => "mode",
@@ -18657,6 +18706,7 @@ impl SessionConfigOptionCategory {
 }
 
 impl From<&str> for SessionConfigOptionCategory {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "mode" => Self::Mode,
@@ -19153,18 +19203,21 @@ pub struct SessionConfigValueId(pub String);
 
 impl SessionConfigValueId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigValueId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigValueId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -19432,18 +19485,21 @@ pub struct SessionId(pub String);
 
 impl SessionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -20234,18 +20290,21 @@ pub struct SessionModeId(pub String);
 
 impl SessionModeId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionModeId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionModeId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -21004,6 +21063,7 @@ pub enum SessionStatus {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Open => "open",
@@ -21015,6 +21075,7 @@ impl SessionStatus {
 
 #[cfg(feature = "unstable_session_status")]
 impl From<&str> for SessionStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "open" => Self::Open,
@@ -23938,6 +23999,7 @@ pub enum SystemPromptMode {
 
 impl SystemPromptMode {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Append => "append",
@@ -23948,6 +24010,7 @@ impl SystemPromptMode {
 }
 
 impl From<&str> for SystemPromptMode {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "append" => Self::Append,
@@ -24184,18 +24247,21 @@ pub struct TerminalId(pub String);
 
 impl TerminalId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for TerminalId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for TerminalId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -25057,18 +25123,21 @@ pub struct ToolCallId(pub String);
 
 impl ToolCallId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for ToolCallId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for ToolCallId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -26639,6 +26708,7 @@ impl ClientRequest {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             #[cfg(feature = "unstable_auth_status")]
@@ -26903,6 +26973,7 @@ impl ClientNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,
@@ -27027,6 +27098,7 @@ impl ClientResponse {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "elicitation/create" => true,
@@ -27207,6 +27279,7 @@ impl AgentRequest {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "elicitation/create" => true,
@@ -27385,6 +27458,7 @@ impl AgentNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,
@@ -27556,6 +27630,7 @@ impl AgentResponse {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             #[cfg(feature = "unstable_auth_status")]
@@ -27806,6 +27881,7 @@ impl ProtocolLevelNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,

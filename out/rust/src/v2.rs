@@ -21,18 +21,21 @@ pub struct AbsolutePath(pub String);
 
 impl AbsolutePath {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for AbsolutePath {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for AbsolutePath {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -1430,18 +1433,21 @@ pub struct AuthMethodId(pub String);
 
 impl AuthMethodId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for AuthMethodId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for AuthMethodId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -1613,6 +1619,7 @@ pub enum AuthState {
 #[cfg(feature = "unstable_auth_status")]
 impl AuthState {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Authenticated => "authenticated",
@@ -1626,6 +1633,7 @@ impl AuthState {
 
 #[cfg(feature = "unstable_auth_status")]
 impl From<&str> for AuthState {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "authenticated" => Self::Authenticated,
@@ -4622,18 +4630,21 @@ pub struct CompactionId(pub String);
 
 impl CompactionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for CompactionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for CompactionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -4663,6 +4674,7 @@ pub enum CompactionStatus {
 
 impl CompactionStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::InProgress => "in_progress",
@@ -4675,6 +4687,7 @@ impl CompactionStatus {
 }
 
 impl From<&str> for CompactionStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "in_progress" => Self::InProgress,
@@ -6079,6 +6092,7 @@ pub enum CursorAnchorPosition {
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorAnchorPosition {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Before => "before",
@@ -6090,6 +6104,7 @@ impl CursorAnchorPosition {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<&str> for CursorAnchorPosition {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "before" => Self::Before,
@@ -6442,6 +6457,7 @@ pub struct CursorId(pub String);
 #[cfg(feature = "unstable_session_cursors")]
 impl CursorId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -6449,6 +6465,7 @@ impl CursorId {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<String> for CursorId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -6456,6 +6473,7 @@ impl From<String> for CursorId {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl From<&str> for CursorId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -7393,6 +7411,7 @@ pub enum DiffFileType {
 
 impl DiffFileType {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Text => "text",
@@ -7405,6 +7424,7 @@ impl DiffFileType {
 }
 
 impl From<&str> for DiffFileType {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "text" => Self::Text,
@@ -7542,6 +7562,7 @@ pub enum DiffPatchFormat {
 
 impl DiffPatchFormat {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::GitPatch => "git_patch",
@@ -7551,6 +7572,7 @@ impl DiffPatchFormat {
 }
 
 impl From<&str> for DiffPatchFormat {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "git_patch" => Self::GitPatch,
@@ -8384,18 +8406,21 @@ pub struct ElicitationId(pub String);
 
 impl ElicitationId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for ElicitationId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for ElicitationId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -10149,6 +10174,7 @@ pub enum IconTheme {
 
 impl IconTheme {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Light => "light",
@@ -10159,6 +10185,7 @@ impl IconTheme {
 }
 
 impl From<&str> for IconTheme {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "light" => Self::Light,
@@ -10195,18 +10222,21 @@ pub struct IdempotencyKey(pub String);
 
 impl IdempotencyKey {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for IdempotencyKey {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for IdempotencyKey {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -12255,6 +12285,7 @@ pub enum LlmProtocol {
 #[cfg(feature = "unstable_llm_providers")]
 impl LlmProtocol {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Anthropic => "anthropic",
@@ -12269,6 +12300,7 @@ impl LlmProtocol {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for LlmProtocol {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "anthropic" => Self::Anthropic,
@@ -13072,6 +13104,7 @@ pub struct McpRequestId(pub String);
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpRequestId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -13079,6 +13112,7 @@ impl McpRequestId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<String> for McpRequestId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -13086,6 +13120,7 @@ impl From<String> for McpRequestId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<&str> for McpRequestId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -13311,6 +13346,7 @@ pub struct McpServerAcpId(pub String);
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl McpServerAcpId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -13318,6 +13354,7 @@ impl McpServerAcpId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<String> for McpServerAcpId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -13325,6 +13362,7 @@ impl From<String> for McpServerAcpId {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl From<&str> for McpServerAcpId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -13689,18 +13727,21 @@ pub struct MediaType(pub String);
 
 impl MediaType {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for MediaType {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for MediaType {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -13727,18 +13768,21 @@ pub struct MessageId(pub String);
 
 impl MessageId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for MessageId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for MessageId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -14880,6 +14924,7 @@ pub enum NoticeSeverity {
 
 impl NoticeSeverity {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Info => "info",
@@ -14891,6 +14936,7 @@ impl NoticeSeverity {
 }
 
 impl From<&str> for NoticeSeverity {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "info" => Self::Info,
@@ -15195,18 +15241,21 @@ pub struct PermissionOptionId(pub String);
 
 impl PermissionOptionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for PermissionOptionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for PermissionOptionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -15236,6 +15285,7 @@ pub enum PermissionOptionKind {
 
 impl PermissionOptionKind {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::AllowOnce => "allow_once",
@@ -15248,6 +15298,7 @@ impl PermissionOptionKind {
 }
 
 impl From<&str> for PermissionOptionKind {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "allow_once" => Self::AllowOnce,
@@ -15396,6 +15447,7 @@ pub enum PlanEntryPriority {
 
 impl PlanEntryPriority {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::High => "high",
@@ -15407,6 +15459,7 @@ impl PlanEntryPriority {
 }
 
 impl From<&str> for PlanEntryPriority {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "high" => Self::High,
@@ -15447,6 +15500,7 @@ pub enum PlanEntryStatus {
 
 impl PlanEntryStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Pending => "pending",
@@ -15459,6 +15513,7 @@ impl PlanEntryStatus {
 }
 
 impl From<&str> for PlanEntryStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "pending" => Self::Pending,
@@ -15495,18 +15550,21 @@ pub struct PlanId(pub String);
 
 impl PlanId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for PlanId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for PlanId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -17659,6 +17717,7 @@ pub struct ProviderId(pub String);
 #[cfg(feature = "unstable_llm_providers")]
 impl ProviderId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -17666,6 +17725,7 @@ impl ProviderId {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<String> for ProviderId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
@@ -17673,6 +17733,7 @@ impl From<String> for ProviderId {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for ProviderId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -19449,6 +19510,7 @@ pub enum Role {
 
 impl Role {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Assistant => "assistant",
@@ -19459,6 +19521,7 @@ impl Role {
 }
 
 impl From<&str> for Role {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "assistant" => Self::Assistant,
@@ -19863,6 +19926,7 @@ pub enum SessionArchiveFilter {
 #[cfg(feature = "unstable_session_archive")]
 impl SessionArchiveFilter {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Exclude => "exclude",
@@ -19875,6 +19939,7 @@ impl SessionArchiveFilter {
 
 #[cfg(feature = "unstable_session_archive")]
 impl From<&str> for SessionArchiveFilter {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "exclude" => Self::Exclude,
@@ -20379,18 +20444,21 @@ pub struct SessionConfigGroupId(pub String);
 
 impl SessionConfigGroupId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigGroupId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigGroupId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -20415,18 +20483,21 @@ pub struct SessionConfigId(pub String);
 
 impl SessionConfigId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -20690,6 +20761,7 @@ pub enum SessionConfigOptionCategory {
 
 impl SessionConfigOptionCategory {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Mode => "mode",
@@ -20702,6 +20774,7 @@ impl SessionConfigOptionCategory {
 }
 
 impl From<&str> for SessionConfigOptionCategory {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "mode" => Self::Mode,
@@ -21084,18 +21157,21 @@ pub struct SessionConfigValueId(pub String);
 
 impl SessionConfigValueId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionConfigValueId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionConfigValueId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -21293,18 +21369,21 @@ pub struct SessionId(pub String);
 
 impl SessionId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -21615,18 +21694,21 @@ pub struct SessionListCursor(pub String);
 
 impl SessionListCursor {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for SessionListCursor {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for SessionListCursor {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -22471,6 +22553,7 @@ pub enum SessionStatus {
 #[cfg(feature = "unstable_session_status")]
 impl SessionStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Open => "open",
@@ -22482,6 +22565,7 @@ impl SessionStatus {
 
 #[cfg(feature = "unstable_session_status")]
 impl From<&str> for SessionStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "open" => Self::Open,
@@ -24802,6 +24886,7 @@ pub enum StateKind {
 
 impl StateKind {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Running => "running",
@@ -24813,6 +24898,7 @@ impl StateKind {
 }
 
 impl From<&str> for StateKind {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "running" => Self::Running,
@@ -25127,6 +25213,7 @@ pub enum StringFormat {
 
 impl StringFormat {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Email => "email",
@@ -25139,6 +25226,7 @@ impl StringFormat {
 }
 
 impl From<&str> for StringFormat {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "email" => Self::Email,
@@ -25926,6 +26014,7 @@ pub enum SystemPromptMode {
 
 impl SystemPromptMode {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Append => "append",
@@ -25936,6 +26025,7 @@ impl SystemPromptMode {
 }
 
 impl From<&str> for SystemPromptMode {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "append" => Self::Append,
@@ -26444,18 +26534,21 @@ pub struct TerminalId(pub String);
 
 impl TerminalId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for TerminalId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for TerminalId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -27785,18 +27878,21 @@ pub struct ToolCallId(pub String);
 
 impl ToolCallId {
     /// The id as a string slice.
+    #[inline]
     pub fn as_str(&self) -> &str {
         &self.0
     }
 }
 
 impl From<String> for ToolCallId {
+    #[inline]
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
 impl From<&str> for ToolCallId {
+    #[inline]
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
@@ -28039,6 +28135,7 @@ pub enum ToolCallStatus {
 
 impl ToolCallStatus {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Pending => "pending",
@@ -28053,6 +28150,7 @@ impl ToolCallStatus {
 }
 
 impl From<&str> for ToolCallStatus {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "pending" => Self::Pending,
@@ -28354,6 +28452,7 @@ pub enum ToolKind {
 
 impl ToolKind {
     /// The value as it appears on the wire.
+    #[inline]
     pub fn as_str(&self) -> &str {
         match self {
             Self::Read => "read",
@@ -28372,6 +28471,7 @@ impl ToolKind {
 }
 
 impl From<&str> for ToolKind {
+    #[inline]
     fn from(value: &str) -> Self {
         match value {
             "read" => Self::Read,
@@ -29410,6 +29510,7 @@ impl ClientRequest {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "auth/login" => true,
@@ -29674,6 +29775,7 @@ impl ClientNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,
@@ -29784,6 +29886,7 @@ impl ClientResponse {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "elicitation/create" => true,
@@ -29915,6 +30018,7 @@ impl AgentRequest {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "elicitation/create" => true,
@@ -30056,6 +30160,7 @@ impl AgentNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,
@@ -30227,6 +30332,7 @@ impl AgentResponse {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "auth/login" => true,
@@ -30477,6 +30583,7 @@ impl ProtocolLevelNotification {
     /// not look at what the peer advertised.
     #[must_use]
     #[allow(clippy::match_like_matches_macro)]
+    #[inline]
     pub fn supports_method(method: &str) -> bool {
         match method {
             "$/cancel_request" => true,
