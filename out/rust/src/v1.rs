@@ -84,50 +84,41 @@ impl crate::runtime::WriteFields for AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("logout", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_auth_status")]
-            ("status", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentAuthCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentAuthCapabilities")
-            }
+impl crate::runtime::ReadStruct for AgentAuthCapabilities {
+    const NAME: &'static str = "AgentAuthCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("logout", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_auth_status")]
+        ("status", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        #[cfg(feature = "unstable_auth_status")]
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "logout" => crate::runtime::field(&mut map, &mut f0, "logout"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
                 #[cfg(feature = "unstable_auth_status")]
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "logout" => crate::runtime::field(&mut map, &mut f0, "logout"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        #[cfg(feature = "unstable_auth_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AgentAuthCapabilities {
-                    logout: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    #[cfg(feature = "unstable_auth_status")]
-                    status: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentAuthCapabilities {
+            logout: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            #[cfg(feature = "unstable_auth_status")]
+            status: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -256,74 +247,63 @@ impl crate::runtime::WriteFields for AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("loadSession", false),
-            ("promptCapabilities", false),
-            ("mcpCapabilities", false),
-            ("sessionCapabilities", false),
-            ("auth", false),
-            #[cfg(feature = "unstable_llm_providers")]
-            ("providers", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentCapabilities")
-            }
+impl crate::runtime::ReadStruct for AgentCapabilities {
+    const NAME: &'static str = "AgentCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("loadSession", false),
+        ("promptCapabilities", false),
+        ("mcpCapabilities", false),
+        ("sessionCapabilities", false),
+        ("auth", false),
+        #[cfg(feature = "unstable_llm_providers")]
+        ("providers", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                #[cfg(feature = "unstable_llm_providers")]
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "loadSession" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "loadSession")
-                        }
-                        "promptCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "promptCapabilities")
-                        }
-                        "mcpCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "mcpCapabilities")
-                        }
-                        "sessionCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "sessionCapabilities")
-                        }
-                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
-                        #[cfg(feature = "unstable_llm_providers")]
-                        "providers" => crate::runtime::field(&mut map, &mut f5, "providers"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        #[cfg(feature = "unstable_llm_providers")]
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "loadSession" => crate::runtime::non_null_field(&mut map, &mut f0, "loadSession"),
+                "promptCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "promptCapabilities")
                 }
-                Ok(AgentCapabilities {
-                    load_session: f0.unwrap_or_default(),
-                    prompt_capabilities: f1.unwrap_or_default(),
-                    mcp_capabilities: f2.unwrap_or_default(),
-                    session_capabilities: f3.unwrap_or_default(),
-                    auth: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_llm_providers")]
-                    providers: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "mcpCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f2, "mcpCapabilities")
+                }
+                "sessionCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f3, "sessionCapabilities")
+                }
+                "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
+                #[cfg(feature = "unstable_llm_providers")]
+                "providers" => crate::runtime::field(&mut map, &mut f5, "providers"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentCapabilities {
+            load_session: f0.unwrap_or_default(),
+            prompt_capabilities: f1.unwrap_or_default(),
+            mcp_capabilities: f2.unwrap_or_default(),
+            session_capabilities: f3.unwrap_or_default(),
+            auth: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_llm_providers")]
+            providers: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -410,50 +390,41 @@ impl crate::runtime::WriteFields for Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("audience", false),
-            ("lastModified", false),
-            ("priority", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Annotations;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Annotations")
-            }
+impl crate::runtime::ReadStruct for Annotations {
+    const NAME: &'static str = "Annotations";
+    const FIELDS: crate::runtime::Fields = &[
+        ("audience", false),
+        ("lastModified", false),
+        ("priority", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
-                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
-                        "priority" => crate::runtime::number_field(&mut map, &mut f2, "priority"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Annotations {
-                    audience: f0.unwrap_or_default(),
-                    last_modified: f1.unwrap_or_default(),
-                    priority: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
+                "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
+                "priority" => crate::runtime::number_field(&mut map, &mut f2, "priority"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Annotations {
+            audience: f0.unwrap_or_default(),
+            last_modified: f1.unwrap_or_default(),
+            priority: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -518,39 +489,31 @@ impl crate::runtime::WriteFields for ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ArchiveSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ArchiveSessionRequest")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for ArchiveSessionRequest {
+    const NAME: &'static str = "ArchiveSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ArchiveSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ArchiveSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -611,36 +574,28 @@ impl crate::runtime::WriteFields for ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ArchiveSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ArchiveSessionResponse")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for ArchiveSessionResponse {
+    const NAME: &'static str = "ArchiveSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ArchiveSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ArchiveSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -713,50 +668,41 @@ impl crate::runtime::WriteFields for AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("data", true),
-            ("mimeType", true),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AudioContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AudioContent")
-            }
+impl crate::runtime::ReadStruct for AudioContent {
+    const NAME: &'static str = "AudioContent";
+    const FIELDS: crate::runtime::Fields = &[
+        ("data", true),
+        ("mimeType", true),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AudioContent {
-                    data: crate::runtime::required(f0, "data")?,
-                    mime_type: crate::runtime::required(f1, "mimeType")?,
-                    annotations: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AudioContent {
+            data: crate::runtime::required(f0, "data")?,
+            mime_type: crate::runtime::required(f1, "mimeType")?,
+            annotations: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -876,62 +822,54 @@ impl crate::runtime::WriteFields for AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("label", true),
-            ("active", false),
-            ("name", false),
-            ("email", false),
-            ("organization", false),
-            ("_meta", false),
-            ("description", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthAccount;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthAccount")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthAccount {
+    const NAME: &'static str = "AuthAccount";
+    const FIELDS: crate::runtime::Fields = &[
+        ("label", true),
+        ("active", false),
+        ("name", false),
+        ("email", false),
+        ("organization", false),
+        ("_meta", false),
+        ("description", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "label" => crate::runtime::field(&mut map, &mut f0, "label"),
-                        "active" => crate::runtime::field(&mut map, &mut f1, "active"),
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
-                        "email" => crate::runtime::field(&mut map, &mut f3, "email"),
-                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        "description" => crate::runtime::field(&mut map, &mut f6, "description"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthAccount {
-                    label: crate::runtime::required(f0, "label")?,
-                    active: f1.unwrap_or_default(),
-                    name: f2.unwrap_or_default(),
-                    email: f3.unwrap_or_default(),
-                    organization: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    description: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "label" => crate::runtime::field(&mut map, &mut f0, "label"),
+                "active" => crate::runtime::field(&mut map, &mut f1, "active"),
+                "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                "email" => crate::runtime::field(&mut map, &mut f3, "email"),
+                "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                "description" => crate::runtime::field(&mut map, &mut f6, "description"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthAccount {
+            label: crate::runtime::required(f0, "label")?,
+            active: f1.unwrap_or_default(),
+            name: f2.unwrap_or_default(),
+            email: f3.unwrap_or_default(),
+            organization: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            description: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -996,39 +934,30 @@ impl crate::runtime::WriteFields for AuthCapabilities {
 
 impl<'de> Deserialize<'de> for AuthCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthCapabilities")
-            }
+impl crate::runtime::ReadStruct for AuthCapabilities {
+    const NAME: &'static str = "AuthCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminal" => crate::runtime::non_null_field(&mut map, &mut f0, "terminal"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthCapabilities {
-                    terminal: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminal" => crate::runtime::non_null_field(&mut map, &mut f0, "terminal"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthCapabilities {
+            terminal: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1118,50 +1047,41 @@ impl crate::runtime::WriteFields for AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("id", true),
-            ("name", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthMethodAgent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthMethodAgent")
-            }
+impl crate::runtime::ReadStruct for AuthMethodAgent {
+    const NAME: &'static str = "AuthMethodAgent";
+    const FIELDS: crate::runtime::Fields = &[
+        ("id", true),
+        ("name", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthMethodAgent {
-                    id: crate::runtime::required(f0, "id")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthMethodAgent {
+            id: crate::runtime::required(f0, "id")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1301,69 +1221,60 @@ impl crate::runtime::WriteFields for AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", true),
-            ("id", true),
-            ("name", true),
-            ("description", false),
-            ("args", false),
-            ("env", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthMethodTerminal;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthMethodTerminal")
-            }
+impl crate::runtime::ReadStruct for AuthMethodTerminal {
+    const NAME: &'static str = "AuthMethodTerminal";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", true),
+        ("id", true),
+        ("name", true),
+        ("description", false),
+        ("args", false),
+        ("env", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
-                        "id" => crate::runtime::field(&mut map, &mut f1, "id"),
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
-                        "args" if f4.is_none() => {
-                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "env" if f5.is_none() => {
-                            let value = map.next_value::<crate::runtime::KeyedOf<Option<_>>>()?;
-                            f5 = Some(Some(value.0.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                "id" => crate::runtime::field(&mut map, &mut f1, "id"),
+                "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f3, "description"),
+                "args" if f4.is_none() => {
+                    f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(AuthMethodTerminal {
-                    r#type: crate::runtime::required(f0, "type")?,
-                    id: crate::runtime::required(f1, "id")?,
-                    name: crate::runtime::required(f2, "name")?,
-                    description: f3.unwrap_or_default(),
-                    args: f4.unwrap_or_default(),
-                    env: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "env" if f5.is_none() => {
+                    let value = map.next_value::<crate::runtime::KeyedOf<Option<_>>>()?;
+                    f5 = Some(Some(value.0.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthMethodTerminal {
+            r#type: crate::runtime::required(f0, "type")?,
+            id: crate::runtime::required(f1, "id")?,
+            name: crate::runtime::required(f2, "name")?,
+            description: f3.unwrap_or_default(),
+            args: f4.unwrap_or_default(),
+            env: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1495,36 +1406,28 @@ impl crate::runtime::WriteFields for AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusCapabilities")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusCapabilities {
+    const NAME: &'static str = "AuthStatusCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1585,36 +1488,28 @@ impl crate::runtime::WriteFields for AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusRequest")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusRequest {
+    const NAME: &'static str = "AuthStatusRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1690,43 +1585,35 @@ impl crate::runtime::WriteFields for AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("state", true), ("accounts", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusResponse")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusResponse {
+    const NAME: &'static str = "AuthStatusResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("state", true), ("accounts", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
-                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusResponse {
-                    state: crate::runtime::required(f0, "state")?,
-                    accounts: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusResponse {
+            state: crate::runtime::required(f0, "state")?,
+            accounts: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1802,43 +1689,35 @@ impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("state", true), ("accounts", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusUpdateNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusUpdateNotification")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusUpdateNotification {
+    const NAME: &'static str = "AuthStatusUpdateNotification";
+    const FIELDS: crate::runtime::Fields =
+        &[("state", true), ("accounts", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
-                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusUpdateNotification {
-                    state: crate::runtime::required(f0, "state")?,
-                    accounts: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusUpdateNotification {
+            state: crate::runtime::required(f0, "state")?,
+            accounts: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1896,39 +1775,30 @@ impl crate::runtime::WriteFields for AuthenticateRequest {
 
 impl<'de> Deserialize<'de> for AuthenticateRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthenticateRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthenticateRequest")
-            }
+impl crate::runtime::ReadStruct for AuthenticateRequest {
+    const NAME: &'static str = "AuthenticateRequest";
+    const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthenticateRequest {
-                    method_id: crate::runtime::required(f0, "methodId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthenticateRequest {
+            method_id: crate::runtime::required(f0, "methodId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1982,36 +1852,27 @@ impl crate::runtime::WriteFields for AuthenticateResponse {
 
 impl<'de> Deserialize<'de> for AuthenticateResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthenticateResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthenticateResponse")
-            }
+impl crate::runtime::ReadStruct for AuthenticateResponse {
+    const NAME: &'static str = "AuthenticateResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthenticateResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthenticateResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2084,50 +1945,41 @@ impl crate::runtime::WriteFields for AvailableCommand {
 
 impl<'de> Deserialize<'de> for AvailableCommand {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("description", true),
-            ("input", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AvailableCommand;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AvailableCommand")
-            }
+impl crate::runtime::ReadStruct for AvailableCommand {
+    const NAME: &'static str = "AvailableCommand";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("description", true),
+        ("input", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "input" => crate::runtime::field(&mut map, &mut f2, "input"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AvailableCommand {
-                    name: crate::runtime::required(f0, "name")?,
-                    description: crate::runtime::required(f1, "description")?,
-                    input: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "input" => crate::runtime::field(&mut map, &mut f2, "input"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AvailableCommand {
+            name: crate::runtime::required(f0, "name")?,
+            description: crate::runtime::required(f1, "description")?,
+            input: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2194,41 +2046,32 @@ impl crate::runtime::WriteFields for AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AvailableCommandsUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AvailableCommandsUpdate")
-            }
+impl crate::runtime::ReadStruct for AvailableCommandsUpdate {
+    const NAME: &'static str = "AvailableCommandsUpdate";
+    const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "availableCommands" => {
-                            crate::runtime::field(&mut map, &mut f0, "availableCommands")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "availableCommands" => {
+                    crate::runtime::field(&mut map, &mut f0, "availableCommands")
                 }
-                Ok(AvailableCommandsUpdate {
-                    available_commands: crate::runtime::required(f0, "availableCommands")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AvailableCommandsUpdate {
+            available_commands: crate::runtime::required(f0, "availableCommands")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2301,50 +2144,41 @@ impl crate::runtime::WriteFields for BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("uri", true),
-            ("blob", true),
-            ("mimeType", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BlobResourceContents;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BlobResourceContents")
-            }
+impl crate::runtime::ReadStruct for BlobResourceContents {
+    const NAME: &'static str = "BlobResourceContents";
+    const FIELDS: crate::runtime::Fields = &[
+        ("uri", true),
+        ("blob", true),
+        ("mimeType", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
-                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BlobResourceContents {
-                    uri: crate::runtime::required(f0, "uri")?,
-                    blob: crate::runtime::required(f1, "blob")?,
-                    mime_type: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BlobResourceContents {
+            uri: crate::runtime::required(f0, "uri")?,
+            blob: crate::runtime::required(f1, "blob")?,
+            mime_type: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2398,36 +2232,27 @@ impl crate::runtime::WriteFields for BooleanConfigOptionCapabilities {
 
 impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BooleanConfigOptionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BooleanConfigOptionCapabilities")
-            }
+impl crate::runtime::ReadStruct for BooleanConfigOptionCapabilities {
+    const NAME: &'static str = "BooleanConfigOptionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BooleanConfigOptionCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BooleanConfigOptionCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2514,50 +2339,41 @@ impl crate::runtime::WriteFields for BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BooleanPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BooleanPropertySchema")
-            }
+impl crate::runtime::ReadStruct for BooleanPropertySchema {
+    const NAME: &'static str = "BooleanPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "default" => crate::runtime::field(&mut map, &mut f2, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BooleanPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    default: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "default" => crate::runtime::field(&mut map, &mut f2, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BooleanPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            default: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2615,39 +2431,30 @@ impl crate::runtime::WriteFields for CancelNotification {
 
 impl<'de> Deserialize<'de> for CancelNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelNotification")
-            }
+impl crate::runtime::ReadStruct for CancelNotification {
+    const NAME: &'static str = "CancelNotification";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelNotification {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelNotification {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2705,39 +2512,30 @@ impl crate::runtime::WriteFields for CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelRequestNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelRequestNotification")
-            }
+impl crate::runtime::ReadStruct for CancelRequestNotification {
+    const NAME: &'static str = "CancelRequestNotification";
+    const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelRequestNotification {
-                    request_id: crate::runtime::required(f0, "requestId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelRequestNotification {
+            request_id: crate::runtime::required(f0, "requestId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2877,66 +2675,57 @@ impl crate::runtime::WriteFields for ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("fs", false),
-            ("terminal", false),
-            ("session", false),
-            ("plan", false),
-            ("auth", false),
-            ("elicitation", false),
-            ("_meta", false),
-            ("subagents", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ClientCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ClientCapabilities")
-            }
+impl crate::runtime::ReadStruct for ClientCapabilities {
+    const NAME: &'static str = "ClientCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("fs", false),
+        ("terminal", false),
+        ("session", false),
+        ("plan", false),
+        ("auth", false),
+        ("elicitation", false),
+        ("_meta", false),
+        ("subagents", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "fs" => crate::runtime::non_null_field(&mut map, &mut f0, "fs"),
-                        "terminal" => crate::runtime::non_null_field(&mut map, &mut f1, "terminal"),
-                        "session" => crate::runtime::field(&mut map, &mut f2, "session"),
-                        "plan" => crate::runtime::field(&mut map, &mut f3, "plan"),
-                        "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
-                        "elicitation" => crate::runtime::field(&mut map, &mut f5, "elicitation"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        "subagents" => crate::runtime::field(&mut map, &mut f7, "subagents"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ClientCapabilities {
-                    fs: f0.unwrap_or_default(),
-                    terminal: f1.unwrap_or_default(),
-                    session: f2.unwrap_or_default(),
-                    plan: f3.unwrap_or_default(),
-                    auth: f4.unwrap_or_default(),
-                    elicitation: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    subagents: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "fs" => crate::runtime::non_null_field(&mut map, &mut f0, "fs"),
+                "terminal" => crate::runtime::non_null_field(&mut map, &mut f1, "terminal"),
+                "session" => crate::runtime::field(&mut map, &mut f2, "session"),
+                "plan" => crate::runtime::field(&mut map, &mut f3, "plan"),
+                "auth" => crate::runtime::non_null_field(&mut map, &mut f4, "auth"),
+                "elicitation" => crate::runtime::field(&mut map, &mut f5, "elicitation"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                "subagents" => crate::runtime::field(&mut map, &mut f7, "subagents"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ClientCapabilities {
+            fs: f0.unwrap_or_default(),
+            terminal: f1.unwrap_or_default(),
+            session: f2.unwrap_or_default(),
+            plan: f3.unwrap_or_default(),
+            auth: f4.unwrap_or_default(),
+            elicitation: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            subagents: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3069,70 +2858,59 @@ impl crate::runtime::WriteFields for ClientSessionCapabilities {
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("compaction", false),
-            ("configOptions", false),
-            ("_meta", false),
-            ("notices", false),
-            #[cfg(feature = "unstable_prompt_suggestions")]
-            ("promptSuggestions", false),
-            #[cfg(feature = "unstable_session_cursors")]
-            ("cursors", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ClientSessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ClientSessionCapabilities")
-            }
+impl crate::runtime::ReadStruct for ClientSessionCapabilities {
+    const NAME: &'static str = "ClientSessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("compaction", false),
+        ("configOptions", false),
+        ("_meta", false),
+        ("notices", false),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        ("promptSuggestions", false),
+        #[cfg(feature = "unstable_session_cursors")]
+        ("cursors", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        let mut f4 = None;
+        #[cfg(feature = "unstable_session_cursors")]
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compaction" => crate::runtime::field(&mut map, &mut f0, "compaction"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f1, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "notices" => crate::runtime::field(&mut map, &mut f3, "notices"),
                 #[cfg(feature = "unstable_prompt_suggestions")]
-                let mut f4 = None;
-                #[cfg(feature = "unstable_session_cursors")]
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compaction" => crate::runtime::field(&mut map, &mut f0, "compaction"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "notices" => crate::runtime::field(&mut map, &mut f3, "notices"),
-                        #[cfg(feature = "unstable_prompt_suggestions")]
-                        "promptSuggestions" => {
-                            crate::runtime::field(&mut map, &mut f4, "promptSuggestions")
-                        }
-                        #[cfg(feature = "unstable_session_cursors")]
-                        "cursors" => crate::runtime::field(&mut map, &mut f5, "cursors"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+                "promptSuggestions" => {
+                    crate::runtime::field(&mut map, &mut f4, "promptSuggestions")
                 }
-                Ok(ClientSessionCapabilities {
-                    compaction: f0.unwrap_or_default(),
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    notices: f3.unwrap_or_default(),
-                    #[cfg(feature = "unstable_prompt_suggestions")]
-                    prompt_suggestions: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_cursors")]
-                    cursors: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                #[cfg(feature = "unstable_session_cursors")]
+                "cursors" => crate::runtime::field(&mut map, &mut f5, "cursors"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ClientSessionCapabilities {
+            compaction: f0.unwrap_or_default(),
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            notices: f3.unwrap_or_default(),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            prompt_suggestions: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_cursors")]
+            cursors: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3190,39 +2968,30 @@ impl crate::runtime::WriteFields for CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CloseSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CloseSessionRequest")
-            }
+impl crate::runtime::ReadStruct for CloseSessionRequest {
+    const NAME: &'static str = "CloseSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CloseSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CloseSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3276,36 +3045,27 @@ impl crate::runtime::WriteFields for CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CloseSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CloseSessionResponse")
-            }
+impl crate::runtime::ReadStruct for CloseSessionResponse {
+    const NAME: &'static str = "CloseSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CloseSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CloseSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3346,29 +3106,20 @@ impl crate::runtime::WriteFields for CompactionCapabilities {
 
 impl<'de> Deserialize<'de> for CompactionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompactionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompactionCapabilities")
-            }
+impl crate::runtime::ReadStruct for CompactionCapabilities {
+    const NAME: &'static str = "CompactionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
-                }
-                Ok(CompactionCapabilities { extra })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra)?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompactionCapabilities { extra })
     }
 }
 
@@ -3524,43 +3275,34 @@ impl crate::runtime::WriteFields for CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("compactionId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompactionSummaryChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompactionSummaryChunk")
-            }
+impl crate::runtime::ReadStruct for CompactionSummaryChunk {
+    const NAME: &'static str = "CompactionSummaryChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("compactionId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompactionSummaryChunk {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompactionSummaryChunk {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3644,54 +3386,45 @@ impl crate::runtime::WriteFields for CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("compactionId", true),
-            ("status", true),
-            ("summary", false),
-            ("error", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompactionUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompactionUpdate")
-            }
+impl crate::runtime::ReadStruct for CompactionUpdate {
+    const NAME: &'static str = "CompactionUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("compactionId", true),
+        ("status", true),
+        ("summary", false),
+        ("error", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
-                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompactionUpdate {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    status: crate::runtime::required(f1, "status")?,
-                    summary: f2.unwrap_or_default(),
-                    error: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
+                "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompactionUpdate {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            status: crate::runtime::required(f1, "status")?,
+            summary: f2.unwrap_or_default(),
+            error: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3749,41 +3482,30 @@ impl crate::runtime::WriteFields for CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompleteElicitationNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompleteElicitationNotification")
-            }
+impl crate::runtime::ReadStruct for CompleteElicitationNotification {
+    const NAME: &'static str = "CompleteElicitationNotification";
+    const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompleteElicitationNotification {
-                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "elicitationId" => crate::runtime::field(&mut map, &mut f0, "elicitationId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompleteElicitationNotification {
+            elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3841,41 +3563,30 @@ impl crate::runtime::WriteFields for ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ConfigOptionUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ConfigOptionUpdate")
-            }
+impl crate::runtime::ReadStruct for ConfigOptionUpdate {
+    const NAME: &'static str = "ConfigOptionUpdate";
+    const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ConfigOptionUpdate {
-                    config_options: crate::runtime::required(f0, "configOptions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => crate::runtime::field(&mut map, &mut f0, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ConfigOptionUpdate {
+            config_options: crate::runtime::required(f0, "configOptions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3933,39 +3644,30 @@ impl crate::runtime::WriteFields for Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Content;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Content")
-            }
+impl crate::runtime::ReadStruct for Content {
+    const NAME: &'static str = "Content";
+    const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Content {
-                    content: crate::runtime::required(f0, "content")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Content {
+            content: crate::runtime::required(f0, "content")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4150,43 +3852,34 @@ impl crate::runtime::WriteFields for ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("content", true), ("messageId", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ContentChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ContentChunk")
-            }
+impl crate::runtime::ReadStruct for ContentChunk {
+    const NAME: &'static str = "ContentChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("content", true), ("messageId", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ContentChunk {
-                    content: crate::runtime::required(f0, "content")?,
-                    message_id: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ContentChunk {
+            content: crate::runtime::required(f0, "content")?,
+            message_id: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4248,43 +3941,34 @@ impl crate::runtime::WriteFields for Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("amount", true), ("currency", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Cost;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Cost")
-            }
+impl crate::runtime::ReadStruct for Cost {
+    const NAME: &'static str = "Cost";
+    const FIELDS: crate::runtime::Fields =
+        &[("amount", true), ("currency", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
-                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Cost {
-                    amount: crate::runtime::present(f0, "amount")?,
-                    currency: crate::runtime::required(f1, "currency")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
+                "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Cost {
+            amount: crate::runtime::present(f0, "amount")?,
+            currency: crate::runtime::required(f1, "currency")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4374,37 +4058,28 @@ impl crate::runtime::WriteFields for CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateElicitationRequestFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateElicitationRequestFields")
-            }
+impl crate::runtime::ReadStruct for CreateElicitationRequestFields {
+    const NAME: &'static str = "CreateElicitationRequestFields";
+    const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "message" => crate::runtime::field(&mut map, &mut f0, "message"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(CreateElicitationRequestFields {
-                    message: crate::runtime::required(f0, "message")?,
-                    meta: f1.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "message" => crate::runtime::field(&mut map, &mut f0, "message"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateElicitationRequestFields {
+            message: crate::runtime::required(f0, "message")?,
+            meta: f1.unwrap_or_default(),
+        })
     }
 }
 
@@ -4559,34 +4234,25 @@ impl crate::runtime::WriteFields for CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateElicitationResponseFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateElicitationResponseFields")
-            }
+impl crate::runtime::ReadStruct for CreateElicitationResponseFields {
+    const NAME: &'static str = "CreateElicitationResponseFields";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(CreateElicitationResponseFields {
-                    meta: f0.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateElicitationResponseFields {
+            meta: f0.unwrap_or_default(),
+        })
     }
 }
 
@@ -4773,70 +4439,61 @@ impl crate::runtime::WriteFields for CreateTerminalRequest {
 
 impl<'de> Deserialize<'de> for CreateTerminalRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("command", true),
-            ("args", false),
-            ("env", false),
-            ("cwd", false),
-            ("outputByteLimit", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateTerminalRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateTerminalRequest")
-            }
+impl crate::runtime::ReadStruct for CreateTerminalRequest {
+    const NAME: &'static str = "CreateTerminalRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("command", true),
+        ("args", false),
+        ("env", false),
+        ("cwd", false),
+        ("outputByteLimit", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
-                        "args" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "env" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "cwd" => crate::runtime::field(&mut map, &mut f4, "cwd"),
-                        "outputByteLimit" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "outputByteLimit")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "command" => crate::runtime::field(&mut map, &mut f1, "command"),
+                "args" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(CreateTerminalRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    command: crate::runtime::required(f1, "command")?,
-                    args: f2.unwrap_or_default(),
-                    env: f3.unwrap_or_default(),
-                    cwd: f4.unwrap_or_default(),
-                    output_byte_limit: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "env" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "cwd" => crate::runtime::field(&mut map, &mut f4, "cwd"),
+                "outputByteLimit" => {
+                    crate::runtime::number_field(&mut map, &mut f5, "outputByteLimit")
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateTerminalRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            command: crate::runtime::required(f1, "command")?,
+            args: f2.unwrap_or_default(),
+            env: f3.unwrap_or_default(),
+            cwd: f4.unwrap_or_default(),
+            output_byte_limit: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4894,39 +4551,30 @@ impl crate::runtime::WriteFields for CreateTerminalResponse {
 
 impl<'de> Deserialize<'de> for CreateTerminalResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateTerminalResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateTerminalResponse")
-            }
+impl crate::runtime::ReadStruct for CreateTerminalResponse {
+    const NAME: &'static str = "CreateTerminalResponse";
+    const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CreateTerminalResponse {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateTerminalResponse {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4984,41 +4632,30 @@ impl crate::runtime::WriteFields for CurrentModeUpdate {
 
 impl<'de> Deserialize<'de> for CurrentModeUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CurrentModeUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CurrentModeUpdate")
-            }
+impl crate::runtime::ReadStruct for CurrentModeUpdate {
+    const NAME: &'static str = "CurrentModeUpdate";
+    const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentModeId" => {
-                            crate::runtime::field(&mut map, &mut f0, "currentModeId")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CurrentModeUpdate {
-                    current_mode_id: crate::runtime::required(f0, "currentModeId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentModeId" => crate::runtime::field(&mut map, &mut f0, "currentModeId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CurrentModeUpdate {
+            current_mode_id: crate::runtime::required(f0, "currentModeId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5282,46 +4919,38 @@ impl crate::runtime::WriteFields for CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            #[cfg(feature = "unstable_session_fork")]
-            ("fork", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorCapabilities")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorCapabilities {
+    const NAME: &'static str = "CursorCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        #[cfg(feature = "unstable_session_fork")]
+        ("fork", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        #[cfg(feature = "unstable_session_fork")]
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorCapabilities {
-                    #[cfg(feature = "unstable_session_fork")]
-                    fork: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorCapabilities {
+            #[cfg(feature = "unstable_session_fork")]
+            fork: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5390,43 +5019,35 @@ impl crate::runtime::WriteFields for CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("compactionId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorCompactionAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorCompactionAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorCompactionAnchor {
+    const NAME: &'static str = "CursorCompactionAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("compactionId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorCompactionAnchor {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorCompactionAnchor {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5487,36 +5108,28 @@ impl crate::runtime::WriteFields for CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorForkCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorForkCapabilities")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for CursorForkCapabilities {
+    const NAME: &'static str = "CursorForkCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorForkCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorForkCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5631,43 +5244,35 @@ impl crate::runtime::WriteFields for CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorMessageAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorMessageAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorMessageAnchor {
+    const NAME: &'static str = "CursorMessageAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorMessageAnchor {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorMessageAnchor {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5736,43 +5341,35 @@ impl crate::runtime::WriteFields for CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("toolCallId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorToolCallAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorToolCallAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorToolCallAnchor {
+    const NAME: &'static str = "CursorToolCallAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("toolCallId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorToolCallAnchor {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorToolCallAnchor {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5868,50 +5465,42 @@ impl crate::runtime::WriteFields for CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cursorId", true),
-            ("capabilities", false),
-            ("anchor", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorUpdate")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorUpdate {
+    const NAME: &'static str = "CursorUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cursorId", true),
+        ("capabilities", false),
+        ("anchor", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
-                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorUpdate {
-                    cursor_id: crate::runtime::required(f0, "cursorId")?,
-                    capabilities: f1.unwrap_or_default(),
-                    anchor: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
+                "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorUpdate {
+            cursor_id: crate::runtime::required(f0, "cursorId")?,
+            capabilities: f1.unwrap_or_default(),
+            anchor: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5969,39 +5558,30 @@ impl crate::runtime::WriteFields for DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DeleteSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DeleteSessionRequest")
-            }
+impl crate::runtime::ReadStruct for DeleteSessionRequest {
+    const NAME: &'static str = "DeleteSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DeleteSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DeleteSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6055,36 +5635,27 @@ impl crate::runtime::WriteFields for DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DeleteSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DeleteSessionResponse")
-            }
+impl crate::runtime::ReadStruct for DeleteSessionResponse {
+    const NAME: &'static str = "DeleteSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DeleteSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DeleteSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6159,50 +5730,41 @@ impl crate::runtime::WriteFields for Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("path", true),
-            ("oldText", false),
-            ("newText", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Diff;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Diff")
-            }
+impl crate::runtime::ReadStruct for Diff {
+    const NAME: &'static str = "Diff";
+    const FIELDS: crate::runtime::Fields = &[
+        ("path", true),
+        ("oldText", false),
+        ("newText", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
-                        "oldText" => crate::runtime::field(&mut map, &mut f1, "oldText"),
-                        "newText" => crate::runtime::field(&mut map, &mut f2, "newText"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Diff {
-                    path: crate::runtime::required(f0, "path")?,
-                    old_text: f1.unwrap_or_default(),
-                    new_text: crate::runtime::required(f2, "newText")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                "oldText" => crate::runtime::field(&mut map, &mut f1, "oldText"),
+                "newText" => crate::runtime::field(&mut map, &mut f2, "newText"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Diff {
+            path: crate::runtime::required(f0, "path")?,
+            old_text: f1.unwrap_or_default(),
+            new_text: crate::runtime::required(f2, "newText")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6267,39 +5829,31 @@ impl crate::runtime::WriteFields for DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DisableProviderRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DisableProviderRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for DisableProviderRequest {
+    const NAME: &'static str = "DisableProviderRequest";
+    const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DisableProviderRequest {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DisableProviderRequest {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6360,36 +5914,28 @@ impl crate::runtime::WriteFields for DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DisableProviderResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DisableProviderResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for DisableProviderResponse {
+    const NAME: &'static str = "DisableProviderResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DisableProviderResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DisableProviderResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6446,39 +5992,30 @@ impl crate::runtime::WriteFields for ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("content", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationAcceptAction;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationAcceptAction")
-            }
+impl crate::runtime::ReadStruct for ElicitationAcceptAction {
+    const NAME: &'static str = "ElicitationAcceptAction";
+    const FIELDS: crate::runtime::Fields = &[("content", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" if f0.is_none() => {
+                    f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                    Ok(())
                 }
-                Ok(ElicitationAcceptAction {
-                    content: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationAcceptAction {
+            content: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6560,42 +6097,33 @@ impl crate::runtime::WriteFields for ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationCapabilities {
+    const NAME: &'static str = "ElicitationCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "form" => crate::runtime::field(&mut map, &mut f0, "form"),
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationCapabilities {
-                    form: f0.unwrap_or_default(),
-                    url: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "form" => crate::runtime::field(&mut map, &mut f0, "form"),
+                "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationCapabilities {
+            form: f0.unwrap_or_default(),
+            url: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6686,36 +6214,27 @@ impl crate::runtime::WriteFields for ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationFormCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationFormCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationFormCapabilities {
+    const NAME: &'static str = "ElicitationFormCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationFormCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationFormCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6797,56 +6316,41 @@ impl crate::runtime::WriteFields for ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("requestedSchema", true),
-            ("sessionId", false),
-            ("toolCallId", false),
-            ("requestId", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationFormMode;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationFormMode")
-            }
+impl crate::runtime::ReadStruct for ElicitationFormMode {
+    const NAME: &'static str = "ElicitationFormMode";
+    const FIELDS: crate::runtime::Fields = &[
+        ("requestedSchema", true),
+        ("sessionId", false),
+        ("toolCallId", false),
+        ("requestId", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestedSchema" => {
-                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")
-                        }
-                        "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")
-                        }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
-                        "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationFormMode {
-                    requested_schema: crate::runtime::required(f0, "requestedSchema")?,
-                    session_id: f1.unwrap_or_default(),
-                    tool_call_id: f2.unwrap_or_default(),
-                    request_id: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestedSchema" => crate::runtime::field(&mut map, &mut f0, "requestedSchema"),
+                "sessionId" => crate::runtime::non_null_field(&mut map, &mut f1, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
+                "requestId" => crate::runtime::non_null_field(&mut map, &mut f3, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationFormMode {
+            requested_schema: crate::runtime::required(f0, "requestedSchema")?,
+            session_id: f1.unwrap_or_default(),
+            tool_call_id: f2.unwrap_or_default(),
+            request_id: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7045,36 +6549,27 @@ impl crate::runtime::WriteFields for ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationRequestScope;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationRequestScope")
-            }
+impl crate::runtime::ReadStruct for ElicitationRequestScope {
+    const NAME: &'static str = "ElicitationRequestScope";
+    const FIELDS: crate::runtime::Fields = &[("requestId", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationRequestScope {
-                    request_id: crate::runtime::required(f0, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationRequestScope {
+            request_id: crate::runtime::required(f0, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -7186,61 +6681,52 @@ impl crate::runtime::WriteFields for ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", false),
-            ("title", false),
-            ("properties", false),
-            ("required", false),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationSchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationSchema")
-            }
+impl crate::runtime::ReadStruct for ElicitationSchema {
+    const NAME: &'static str = "ElicitationSchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", false),
+        ("title", false),
+        ("properties", false),
+        ("required", false),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::non_null_field(&mut map, &mut f0, "type"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "properties" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
-                            Ok(())
-                        }
-                        "required" => crate::runtime::field(&mut map, &mut f3, "required"),
-                        "description" => crate::runtime::field(&mut map, &mut f4, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::non_null_field(&mut map, &mut f0, "type"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "properties" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ElicitationSchema {
-                    r#type: f0.unwrap_or_default(),
-                    title: f1.unwrap_or_default(),
-                    properties: f2.unwrap_or_default(),
-                    required: f3.unwrap_or_default(),
-                    description: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "required" => crate::runtime::field(&mut map, &mut f3, "required"),
+                "description" => crate::runtime::field(&mut map, &mut f4, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationSchema {
+            r#type: f0.unwrap_or_default(),
+            title: f1.unwrap_or_default(),
+            properties: f2.unwrap_or_default(),
+            required: f3.unwrap_or_default(),
+            description: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7306,39 +6792,30 @@ impl crate::runtime::WriteFields for ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationSessionScope;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationSessionScope")
-            }
+impl crate::runtime::ReadStruct for ElicitationSessionScope {
+    const NAME: &'static str = "ElicitationSessionScope";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationSessionScope {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    tool_call_id: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationSessionScope {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            tool_call_id: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7392,36 +6869,27 @@ impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationUrlCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationUrlCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationUrlCapabilities {
+    const NAME: &'static str = "ElicitationUrlCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationUrlCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationUrlCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7507,60 +6975,45 @@ impl crate::runtime::WriteFields for ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("elicitationId", true),
-            ("url", true),
-            ("sessionId", false),
-            ("toolCallId", false),
-            ("requestId", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationUrlMode;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationUrlMode")
-            }
+impl crate::runtime::ReadStruct for ElicitationUrlMode {
+    const NAME: &'static str = "ElicitationUrlMode";
+    const FIELDS: crate::runtime::Fields = &[
+        ("elicitationId", true),
+        ("url", true),
+        ("sessionId", false),
+        ("toolCallId", false),
+        ("requestId", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
-                        }
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
-                        "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")
-                        }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
-                        "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationUrlMode {
-                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
-                    url: crate::runtime::required(f1, "url")?,
-                    session_id: f2.unwrap_or_default(),
-                    tool_call_id: f3.unwrap_or_default(),
-                    request_id: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "elicitationId" => crate::runtime::field(&mut map, &mut f0, "elicitationId"),
+                "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                "sessionId" => crate::runtime::non_null_field(&mut map, &mut f2, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
+                "requestId" => crate::runtime::non_null_field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationUrlMode {
+            elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+            url: crate::runtime::required(f1, "url")?,
+            session_id: f2.unwrap_or_default(),
+            tool_call_id: f3.unwrap_or_default(),
+            request_id: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7629,43 +7082,34 @@ impl crate::runtime::WriteFields for EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("resource", true), ("annotations", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EmbeddedResource;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EmbeddedResource")
-            }
+impl crate::runtime::ReadStruct for EmbeddedResource {
+    const NAME: &'static str = "EmbeddedResource";
+    const FIELDS: crate::runtime::Fields =
+        &[("resource", true), ("annotations", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EmbeddedResource {
-                    resource: crate::runtime::required(f0, "resource")?,
-                    annotations: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
+                "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EmbeddedResource {
+            resource: crate::runtime::required(f0, "resource")?,
+            annotations: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7749,50 +7193,41 @@ impl crate::runtime::WriteFields for EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("const", true),
-            ("title", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EnumOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EnumOption")
-            }
+impl crate::runtime::ReadStruct for EnumOption {
+    const NAME: &'static str = "EnumOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("const", true),
+        ("title", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "const" => crate::runtime::field(&mut map, &mut f0, "const"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EnumOption {
-                    r#const: crate::runtime::required(f0, "const")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "const" => crate::runtime::field(&mut map, &mut f0, "const"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EnumOption {
+            r#const: crate::runtime::required(f0, "const")?,
+            title: crate::runtime::required(f1, "title")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7854,42 +7289,33 @@ impl crate::runtime::WriteFields for EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EnvVariable;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EnvVariable")
-            }
+impl crate::runtime::ReadStruct for EnvVariable {
+    const NAME: &'static str = "EnvVariable";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EnvVariable {
-                    name: crate::runtime::required(f0, "name")?,
-                    value: crate::runtime::required(f1, "value")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EnvVariable {
+            name: crate::runtime::required(f0, "name")?,
+            value: crate::runtime::required(f1, "value")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7948,36 +7374,27 @@ impl crate::runtime::WriteFields for ErrorStopReason {
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("error", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ErrorStopReason;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ErrorStopReason")
-            }
+impl crate::runtime::ReadStruct for ErrorStopReason {
+    const NAME: &'static str = "ErrorStopReason";
+    const FIELDS: crate::runtime::Fields = &[("error", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ErrorStopReason {
-                    error: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ErrorStopReason {
+            error: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8080,50 +7497,39 @@ impl crate::runtime::WriteFields for FileSystemCapabilities {
 
 impl<'de> Deserialize<'de> for FileSystemCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("readTextFile", false),
-            ("writeTextFile", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = FileSystemCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct FileSystemCapabilities")
-            }
+impl crate::runtime::ReadStruct for FileSystemCapabilities {
+    const NAME: &'static str = "FileSystemCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("readTextFile", false),
+        ("writeTextFile", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "readTextFile" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "readTextFile")
-                        }
-                        "writeTextFile" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "writeTextFile")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "readTextFile" => crate::runtime::non_null_field(&mut map, &mut f0, "readTextFile"),
+                "writeTextFile" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "writeTextFile")
                 }
-                Ok(FileSystemCapabilities {
-                    read_text_file: f0.unwrap_or_default(),
-                    write_text_file: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(FileSystemCapabilities {
+            read_text_file: f0.unwrap_or_default(),
+            write_text_file: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8265,87 +7671,79 @@ impl crate::runtime::WriteFields for ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("mcpServers", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_cursors")]
-            ("cursorId", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ForkSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ForkSessionRequest")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for ForkSessionRequest {
+    const NAME: &'static str = "ForkSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("mcpServers", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_cursors")]
+        ("cursorId", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                #[cfg(feature = "unstable_session_system_prompt")]
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_cursors")]
-                let mut f6 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "mcpServers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        #[cfg(feature = "unstable_session_system_prompt")]
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_cursors")]
+        let mut f6 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "additionalDirectories" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(ForkSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    additional_directories: f2.unwrap_or_default(),
-                    mcp_servers: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_system_prompt")]
-                    system_prompt: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_cursors")]
-                    cursor_id: f6.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "mcpServers" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                #[cfg(feature = "unstable_session_system_prompt")]
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
+                #[cfg(feature = "unstable_session_cursors")]
+                "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ForkSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            additional_directories: f2.unwrap_or_default(),
+            mcp_servers: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_cursors")]
+            cursor_id: f6.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8435,52 +7833,42 @@ impl crate::runtime::WriteFields for ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("modes", false),
-            ("configOptions", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ForkSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ForkSessionResponse")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for ForkSessionResponse {
+    const NAME: &'static str = "ForkSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("modes", false),
+        ("configOptions", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f2, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ForkSessionResponse {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    modes: f1.unwrap_or_default(),
-                    config_options: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f2, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ForkSessionResponse {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            modes: f1.unwrap_or_default(),
+            config_options: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8542,42 +7930,33 @@ impl crate::runtime::WriteFields for HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = HttpHeader;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct HttpHeader")
-            }
+impl crate::runtime::ReadStruct for HttpHeader {
+    const NAME: &'static str = "HttpHeader";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(HttpHeader {
-                    name: crate::runtime::required(f0, "name")?,
-                    value: crate::runtime::required(f1, "value")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(HttpHeader {
+            name: crate::runtime::required(f0, "name")?,
+            value: crate::runtime::required(f1, "value")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8672,54 +8051,45 @@ impl crate::runtime::WriteFields for IdleStateUpdate {
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            #[cfg(feature = "unstable_end_turn_token_usage")]
-            ("usage", false),
-            ("_meta", false),
-            ("stopReason", false),
-            ("error", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = IdleStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct IdleStateUpdate")
-            }
+impl crate::runtime::ReadStruct for IdleStateUpdate {
+    const NAME: &'static str = "IdleStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        ("usage", false),
+        ("_meta", false),
+        ("stopReason", false),
+        ("error", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f0, "usage"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        "stopReason" => crate::runtime::field(&mut map, &mut f2, "stopReason"),
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(IdleStateUpdate {
-                    #[cfg(feature = "unstable_end_turn_token_usage")]
-                    usage: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    stop_reason: f2.unwrap_or_default(),
-                    error: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "usage" => crate::runtime::field(&mut map, &mut f0, "usage"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                "stopReason" => crate::runtime::field(&mut map, &mut f2, "stopReason"),
+                "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(IdleStateUpdate {
+            #[cfg(feature = "unstable_end_turn_token_usage")]
+            usage: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            stop_reason: f2.unwrap_or_default(),
+            error: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8803,54 +8173,45 @@ impl crate::runtime::WriteFields for ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("data", true),
-            ("mimeType", true),
-            ("uri", false),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ImageContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ImageContent")
-            }
+impl crate::runtime::ReadStruct for ImageContent {
+    const NAME: &'static str = "ImageContent";
+    const FIELDS: crate::runtime::Fields = &[
+        ("data", true),
+        ("mimeType", true),
+        ("uri", false),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ImageContent {
-                    data: crate::runtime::required(f0, "data")?,
-                    mime_type: crate::runtime::required(f1, "mimeType")?,
-                    uri: f2.unwrap_or_default(),
-                    annotations: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
+                "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ImageContent {
+            data: crate::runtime::required(f0, "data")?,
+            mime_type: crate::runtime::required(f1, "mimeType")?,
+            uri: f2.unwrap_or_default(),
+            annotations: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8923,50 +8284,41 @@ impl crate::runtime::WriteFields for Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("title", false),
-            ("version", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Implementation;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Implementation")
-            }
+impl crate::runtime::ReadStruct for Implementation {
+    const NAME: &'static str = "Implementation";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("title", false),
+        ("version", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "version" => crate::runtime::field(&mut map, &mut f2, "version"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Implementation {
-                    name: crate::runtime::required(f0, "name")?,
-                    title: f1.unwrap_or_default(),
-                    version: crate::runtime::required(f2, "version")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "version" => crate::runtime::field(&mut map, &mut f2, "version"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Implementation {
+            name: crate::runtime::required(f0, "name")?,
+            title: f1.unwrap_or_default(),
+            version: crate::runtime::required(f2, "version")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9067,50 +8419,42 @@ impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", true),
-            ("configId", true),
-            ("value", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitialSessionConfigOptionBoolean;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitialSessionConfigOptionBoolean")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for InitialSessionConfigOptionBoolean {
+    const NAME: &'static str = "InitialSessionConfigOptionBoolean";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", true),
+        ("configId", true),
+        ("value", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
-                        "value" => crate::runtime::field(&mut map, &mut f2, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(InitialSessionConfigOptionBoolean {
-                    r#type: crate::runtime::required(f0, "type")?,
-                    config_id: crate::runtime::required(f1, "configId")?,
-                    value: crate::runtime::required(f2, "value")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                "value" => crate::runtime::field(&mut map, &mut f2, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitialSessionConfigOptionBoolean {
+            r#type: crate::runtime::required(f0, "type")?,
+            config_id: crate::runtime::required(f1, "configId")?,
+            value: crate::runtime::required(f2, "value")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9191,43 +8535,34 @@ impl crate::runtime::WriteFields for InitialSessionConfigOptionValueId {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("configId", true), ("value", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitialSessionConfigOptionValueId;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitialSessionConfigOptionValueId")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for InitialSessionConfigOptionValueId {
+    const NAME: &'static str = "InitialSessionConfigOptionValueId";
+    const FIELDS: crate::runtime::Fields = &[("configId", true), ("value", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(InitialSessionConfigOptionValueId {
-                    config_id: crate::runtime::required(f0, "configId")?,
-                    value: crate::runtime::required(f1, "value")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitialSessionConfigOptionValueId {
+            config_id: crate::runtime::required(f0, "configId")?,
+            value: crate::runtime::required(f1, "value")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9316,54 +8651,46 @@ impl crate::runtime::WriteFields for InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("clientCapabilities", false),
-            ("clientInfo", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeProxyRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeProxyRequest")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for InitializeProxyRequest {
+    const NAME: &'static str = "InitializeProxyRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("clientCapabilities", false),
+        ("clientInfo", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "clientCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
-                        }
-                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeProxyRequest {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    client_capabilities: f1.unwrap_or_default(),
-                    client_info: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "clientCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
+                }
+                "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeProxyRequest {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            client_capabilities: f1.unwrap_or_default(),
+            client_info: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9463,60 +8790,50 @@ impl crate::runtime::WriteFields for InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("agentCapabilities", false),
-            ("authMethods", false),
-            ("agentInfo", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeProxyResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeProxyResponse")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for InitializeProxyResponse {
+    const NAME: &'static str = "InitializeProxyResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("agentCapabilities", false),
+        ("authMethods", false),
+        ("agentInfo", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "agentCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
-                        }
-                        "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")
-                        }
-                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeProxyResponse {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    agent_capabilities: f1.unwrap_or_default(),
-                    auth_methods: f2.unwrap_or_default(),
-                    agent_info: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "agentCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
+                }
+                "authMethods" => crate::runtime::non_null_field(&mut map, &mut f2, "authMethods"),
+                "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeProxyResponse {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            agent_capabilities: f1.unwrap_or_default(),
+            auth_methods: f2.unwrap_or_default(),
+            agent_info: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9596,54 +8913,45 @@ impl crate::runtime::WriteFields for InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("clientCapabilities", false),
-            ("clientInfo", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeRequest")
-            }
+impl crate::runtime::ReadStruct for InitializeRequest {
+    const NAME: &'static str = "InitializeRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("clientCapabilities", false),
+        ("clientInfo", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "clientCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
-                        }
-                        "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeRequest {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    client_capabilities: f1.unwrap_or_default(),
-                    client_info: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "clientCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "clientCapabilities")
+                }
+                "clientInfo" => crate::runtime::field(&mut map, &mut f2, "clientInfo"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeRequest {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            client_capabilities: f1.unwrap_or_default(),
+            client_info: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9734,60 +9042,49 @@ impl crate::runtime::WriteFields for InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("agentCapabilities", false),
-            ("authMethods", false),
-            ("agentInfo", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeResponse")
-            }
+impl crate::runtime::ReadStruct for InitializeResponse {
+    const NAME: &'static str = "InitializeResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("agentCapabilities", false),
+        ("authMethods", false),
+        ("agentInfo", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "agentCapabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
-                        }
-                        "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "authMethods")
-                        }
-                        "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeResponse {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    agent_capabilities: f1.unwrap_or_default(),
-                    auth_methods: f2.unwrap_or_default(),
-                    agent_info: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "agentCapabilities" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "agentCapabilities")
+                }
+                "authMethods" => crate::runtime::non_null_field(&mut map, &mut f2, "authMethods"),
+                "agentInfo" => crate::runtime::field(&mut map, &mut f3, "agentInfo"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeResponse {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            agent_capabilities: f1.unwrap_or_default(),
+            auth_methods: f2.unwrap_or_default(),
+            agent_info: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9896,58 +9193,49 @@ impl crate::runtime::WriteFields for IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minimum", false),
-            ("maximum", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = IntegerPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct IntegerPropertySchema")
-            }
+impl crate::runtime::ReadStruct for IntegerPropertySchema {
+    const NAME: &'static str = "IntegerPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minimum", false),
+        ("maximum", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(IntegerPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    minimum: f2.unwrap_or_default(),
-                    maximum: f3.unwrap_or_default(),
-                    default: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(IntegerPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            minimum: f2.unwrap_or_default(),
+            maximum: f3.unwrap_or_default(),
+            default: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10009,46 +9297,36 @@ impl crate::runtime::WriteFields for JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("code", true), ("message", true), ("data", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = JsonRpcError;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct JsonRpcError")
-            }
+impl crate::runtime::ReadStruct for JsonRpcError {
+    const NAME: &'static str = "JsonRpcError";
+    const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
-                        "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                "message" => crate::runtime::field(&mut map, &mut f1, "message"),
+                "data" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(JsonRpcError {
-                    code: crate::runtime::present(f0, "code")?,
-                    message: crate::runtime::required(f1, "message")?,
-                    data: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(JsonRpcError {
+            code: crate::runtime::present(f0, "code")?,
+            message: crate::runtime::required(f1, "message")?,
+            data: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10110,43 +9388,34 @@ impl crate::runtime::WriteFields for KillTerminalRequest {
 
 impl<'de> Deserialize<'de> for KillTerminalRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = KillTerminalRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct KillTerminalRequest")
-            }
+impl crate::runtime::ReadStruct for KillTerminalRequest {
+    const NAME: &'static str = "KillTerminalRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(KillTerminalRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    terminal_id: crate::runtime::required(f1, "terminalId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(KillTerminalRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            terminal_id: crate::runtime::required(f1, "terminalId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10200,36 +9469,27 @@ impl crate::runtime::WriteFields for KillTerminalResponse {
 
 impl<'de> Deserialize<'de> for KillTerminalResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = KillTerminalResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct KillTerminalResponse")
-            }
+impl crate::runtime::ReadStruct for KillTerminalResponse {
+    const NAME: &'static str = "KillTerminalResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(KillTerminalResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(KillTerminalResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10290,36 +9550,28 @@ impl crate::runtime::WriteFields for ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListProvidersRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListProvidersRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ListProvidersRequest {
+    const NAME: &'static str = "ListProvidersRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListProvidersRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListProvidersRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10384,39 +9636,31 @@ impl crate::runtime::WriteFields for ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListProvidersResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListProvidersResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ListProvidersResponse {
+    const NAME: &'static str = "ListProvidersResponse";
+    const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListProvidersResponse {
-                    providers: crate::runtime::required(f0, "providers")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListProvidersResponse {
+            providers: crate::runtime::required(f0, "providers")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10509,54 +9753,45 @@ impl crate::runtime::WriteFields for ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", false),
-            ("cursor", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archived", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListSessionsRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListSessionsRequest")
-            }
+impl crate::runtime::ReadStruct for ListSessionsRequest {
+    const NAME: &'static str = "ListSessionsRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", false),
+        ("cursor", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archived", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListSessionsRequest {
-                    cwd: f0.unwrap_or_default(),
-                    cursor: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archived: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListSessionsRequest {
+            cwd: f0.unwrap_or_default(),
+            cursor: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archived: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10625,43 +9860,34 @@ impl crate::runtime::WriteFields for ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListSessionsResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListSessionsResponse")
-            }
+impl crate::runtime::ReadStruct for ListSessionsResponse {
+    const NAME: &'static str = "ListSessionsResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessions", true), ("nextCursor", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
-                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListSessionsResponse {
-                    sessions: crate::runtime::required(f0, "sessions")?,
-                    next_cursor: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
+                "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListSessionsResponse {
+            sessions: crate::runtime::required(f0, "sessions")?,
+            next_cursor: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10838,75 +10064,66 @@ impl crate::runtime::WriteFields for LoadSessionRequest {
 
 impl<'de> Deserialize<'de> for LoadSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("mcpServers", true),
-            ("additionalDirectories", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LoadSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LoadSessionRequest")
-            }
+impl crate::runtime::ReadStruct for LoadSessionRequest {
+    const NAME: &'static str = "LoadSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("mcpServers", true),
+        ("additionalDirectories", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "mcpServers" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "additionalDirectories" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f6.is_none() => {
-                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "mcpServers" if f2.is_none() => {
+                    f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
                 }
-                Ok(LoadSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    mcp_servers: crate::runtime::present(f2, "mcpServers")?,
-                    additional_directories: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    system_prompt: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "additionalDirectories" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f6.is_none() => {
+                    f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LoadSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            mcp_servers: crate::runtime::present(f2, "mcpServers")?,
+            additional_directories: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            system_prompt: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10991,45 +10208,34 @@ impl crate::runtime::WriteFields for LoadSessionResponse {
 
 impl<'de> Deserialize<'de> for LoadSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LoadSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LoadSessionResponse")
-            }
+impl crate::runtime::ReadStruct for LoadSessionResponse {
+    const NAME: &'static str = "LoadSessionResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("modes", false), ("configOptions", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LoadSessionResponse {
-                    modes: f0.unwrap_or_default(),
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f1, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LoadSessionResponse {
+            modes: f0.unwrap_or_default(),
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11083,36 +10289,27 @@ impl crate::runtime::WriteFields for LogoutCapabilities {
 
 impl<'de> Deserialize<'de> for LogoutCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LogoutCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LogoutCapabilities")
-            }
+impl crate::runtime::ReadStruct for LogoutCapabilities {
+    const NAME: &'static str = "LogoutCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LogoutCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LogoutCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11166,36 +10363,27 @@ impl crate::runtime::WriteFields for LogoutRequest {
 
 impl<'de> Deserialize<'de> for LogoutRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LogoutRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LogoutRequest")
-            }
+impl crate::runtime::ReadStruct for LogoutRequest {
+    const NAME: &'static str = "LogoutRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LogoutRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LogoutRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11249,36 +10437,27 @@ impl crate::runtime::WriteFields for LogoutResponse {
 
 impl<'de> Deserialize<'de> for LogoutResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LogoutResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LogoutResponse")
-            }
+impl crate::runtime::ReadStruct for LogoutResponse {
+    const NAME: &'static str = "LogoutResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LogoutResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LogoutResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11371,54 +10550,45 @@ impl crate::runtime::WriteFields for McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("http", false),
-            ("sse", false),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            ("acp", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpCapabilities")
-            }
+impl crate::runtime::ReadStruct for McpCapabilities {
+    const NAME: &'static str = "McpCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("http", false),
+        ("sse", false),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        ("acp", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "http" => crate::runtime::non_null_field(&mut map, &mut f0, "http"),
+                "sse" => crate::runtime::non_null_field(&mut map, &mut f1, "sse"),
                 #[cfg(feature = "unstable_mcp_over_acp")]
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "http" => crate::runtime::non_null_field(&mut map, &mut f0, "http"),
-                        "sse" => crate::runtime::non_null_field(&mut map, &mut f1, "sse"),
-                        #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" => crate::runtime::non_null_field(&mut map, &mut f2, "acp"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpCapabilities {
-                    http: f0.unwrap_or_default(),
-                    sse: f1.unwrap_or_default(),
-                    #[cfg(feature = "unstable_mcp_over_acp")]
-                    acp: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "acp" => crate::runtime::non_null_field(&mut map, &mut f2, "acp"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpCapabilities {
+            http: f0.unwrap_or_default(),
+            sse: f1.unwrap_or_default(),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            acp: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11487,46 +10657,37 @@ impl crate::runtime::WriteFields for McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("code", true), ("message", true), ("data", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpError;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpError")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for McpError {
+    const NAME: &'static str = "McpError";
+    const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
-                        "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                "message" => crate::runtime::field(&mut map, &mut f1, "message"),
+                "data" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(McpError {
-                    code: crate::runtime::present(f0, "code")?,
-                    message: crate::runtime::required(f1, "message")?,
-                    data: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpError {
+            code: crate::runtime::present(f0, "code")?,
+            message: crate::runtime::required(f1, "message")?,
+            data: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11666,43 +10827,34 @@ impl crate::runtime::WriteFields for McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("name", true), ("serverId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerAcp;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerAcp")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for McpServerAcp {
+    const NAME: &'static str = "McpServerAcp";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("serverId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpServerAcp {
-                    name: crate::runtime::required(f0, "name")?,
-                    server_id: crate::runtime::required(f1, "serverId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerAcp {
+            name: crate::runtime::required(f0, "name")?,
+            server_id: crate::runtime::required(f1, "serverId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11820,57 +10972,48 @@ impl crate::runtime::WriteFields for McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", true),
-            ("name", true),
-            ("url", true),
-            ("headers", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerHttp;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerHttp")
-            }
+impl crate::runtime::ReadStruct for McpServerHttp {
+    const NAME: &'static str = "McpServerHttp";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", true),
+        ("name", true),
+        ("url", true),
+        ("headers", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "url" => crate::runtime::field(&mut map, &mut f2, "url"),
-                        "headers" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "url" => crate::runtime::field(&mut map, &mut f2, "url"),
+                "headers" if f3.is_none() => {
+                    f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
                 }
-                Ok(McpServerHttp {
-                    r#type: crate::runtime::required(f0, "type")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    url: crate::runtime::required(f2, "url")?,
-                    headers: crate::runtime::present(f3, "headers")?,
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerHttp {
+            r#type: crate::runtime::required(f0, "type")?,
+            name: crate::runtime::required(f1, "name")?,
+            url: crate::runtime::required(f2, "url")?,
+            headers: crate::runtime::present(f3, "headers")?,
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11951,57 +11094,48 @@ impl crate::runtime::WriteFields for McpServerSse {
 
 impl<'de> Deserialize<'de> for McpServerSse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", true),
-            ("name", true),
-            ("url", true),
-            ("headers", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerSse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerSse")
-            }
+impl crate::runtime::ReadStruct for McpServerSse {
+    const NAME: &'static str = "McpServerSse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", true),
+        ("name", true),
+        ("url", true),
+        ("headers", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "url" => crate::runtime::field(&mut map, &mut f2, "url"),
-                        "headers" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "url" => crate::runtime::field(&mut map, &mut f2, "url"),
+                "headers" if f3.is_none() => {
+                    f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
                 }
-                Ok(McpServerSse {
-                    r#type: crate::runtime::required(f0, "type")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    url: crate::runtime::required(f2, "url")?,
-                    headers: crate::runtime::present(f3, "headers")?,
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerSse {
+            r#type: crate::runtime::required(f0, "type")?,
+            name: crate::runtime::required(f1, "name")?,
+            url: crate::runtime::required(f2, "url")?,
+            headers: crate::runtime::present(f3, "headers")?,
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12080,60 +11214,51 @@ impl crate::runtime::WriteFields for McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("command", true),
-            ("args", true),
-            ("env", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerStdio;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerStdio")
-            }
+impl crate::runtime::ReadStruct for McpServerStdio {
+    const NAME: &'static str = "McpServerStdio";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("command", true),
+        ("args", true),
+        ("env", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
-                        "args" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "env" if f3.is_none() => {
-                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "command" => crate::runtime::field(&mut map, &mut f1, "command"),
+                "args" if f2.is_none() => {
+                    f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
                 }
-                Ok(McpServerStdio {
-                    name: crate::runtime::required(f0, "name")?,
-                    command: crate::runtime::required(f1, "command")?,
-                    args: crate::runtime::present(f2, "args")?,
-                    env: crate::runtime::present(f3, "env")?,
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "env" if f3.is_none() => {
+                    f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerStdio {
+            name: crate::runtime::required(f0, "name")?,
+            command: crate::runtime::required(f1, "command")?,
+            args: crate::runtime::present(f2, "args")?,
+            env: crate::runtime::present(f3, "env")?,
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12241,39 +11366,31 @@ impl crate::runtime::WriteFields for MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpErrorResult;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpErrorResult")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpErrorResult {
+    const NAME: &'static str = "MessageMcpErrorResult";
+    const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpErrorResult {
-                    error: crate::runtime::required(f0, "error")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpErrorResult {
+            error: crate::runtime::required(f0, "error")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12357,54 +11474,46 @@ impl crate::runtime::WriteFields for MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("method", true),
-            ("params", false),
-            ("_meta", false),
-            ("serverId", true),
-            ("requestId", true),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpNotification")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpNotification {
+    const NAME: &'static str = "MessageMcpNotification";
+    const FIELDS: crate::runtime::Fields = &[
+        ("method", true),
+        ("params", false),
+        ("_meta", false),
+        ("serverId", true),
+        ("requestId", true),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpNotification {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    server_id: crate::runtime::required(f3, "serverId")?,
-                    request_id: crate::runtime::required(f4, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpNotification {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            server_id: crate::runtime::required(f3, "serverId")?,
+            request_id: crate::runtime::required(f4, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -12488,54 +11597,46 @@ impl crate::runtime::WriteFields for MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("method", true),
-            ("params", false),
-            ("_meta", false),
-            ("serverId", true),
-            ("requestId", true),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpRequest")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpRequest {
+    const NAME: &'static str = "MessageMcpRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("method", true),
+        ("params", false),
+        ("_meta", false),
+        ("serverId", true),
+        ("requestId", true),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpRequest {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    server_id: crate::runtime::required(f3, "serverId")?,
-                    request_id: crate::runtime::required(f4, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpRequest {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            server_id: crate::runtime::required(f3, "serverId")?,
+            request_id: crate::runtime::required(f4, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -12622,39 +11723,31 @@ impl crate::runtime::WriteFields for MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpResult;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpResult")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpResult {
+    const NAME: &'static str = "MessageMcpResult";
+    const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpResult {
-                    result: crate::runtime::present(f0, "result")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpResult {
+            result: crate::runtime::present(f0, "result")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12801,62 +11894,53 @@ impl crate::runtime::WriteFields for MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minItems", false),
-            ("maxItems", false),
-            ("items", true),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MultiSelectPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MultiSelectPropertySchema")
-            }
+impl crate::runtime::ReadStruct for MultiSelectPropertySchema {
+    const NAME: &'static str = "MultiSelectPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minItems", false),
+        ("maxItems", false),
+        ("items", true),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
-                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
-                        "items" => crate::runtime::field(&mut map, &mut f4, "items"),
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MultiSelectPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    min_items: f2.unwrap_or_default(),
-                    max_items: f3.unwrap_or_default(),
-                    items: crate::runtime::required(f4, "items")?,
-                    default: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
+                "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
+                "items" => crate::runtime::field(&mut map, &mut f4, "items"),
+                "default" => crate::runtime::field(&mut map, &mut f5, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MultiSelectPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            min_items: f2.unwrap_or_default(),
+            max_items: f3.unwrap_or_default(),
+            items: crate::runtime::required(f4, "items")?,
+            default: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12957,71 +12041,62 @@ impl crate::runtime::WriteFields for NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("mcpServers", true),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NewSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NewSessionRequest")
-            }
+impl crate::runtime::ReadStruct for NewSessionRequest {
+    const NAME: &'static str = "NewSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("mcpServers", true),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "mcpServers" if f2.is_none() => {
-                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f5.is_none() => {
-                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "additionalDirectories" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(NewSessionRequest {
-                    cwd: crate::runtime::required(f0, "cwd")?,
-                    additional_directories: f1.unwrap_or_default(),
-                    mcp_servers: crate::runtime::present(f2, "mcpServers")?,
-                    meta: f3.unwrap_or_default(),
-                    system_prompt: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "mcpServers" if f2.is_none() => {
+                    f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default());
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f5.is_none() => {
+                    f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NewSessionRequest {
+            cwd: crate::runtime::required(f0, "cwd")?,
+            additional_directories: f1.unwrap_or_default(),
+            mcp_servers: crate::runtime::present(f2, "mcpServers")?,
+            meta: f3.unwrap_or_default(),
+            system_prompt: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13104,52 +12179,41 @@ impl crate::runtime::WriteFields for NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("modes", false),
-            ("configOptions", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NewSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NewSessionResponse")
-            }
+impl crate::runtime::ReadStruct for NewSessionResponse {
+    const NAME: &'static str = "NewSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("modes", false),
+        ("configOptions", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f2, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(NewSessionResponse {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    modes: f1.unwrap_or_default(),
-                    config_options: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "modes" => crate::runtime::field(&mut map, &mut f1, "modes"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f2, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NewSessionResponse {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            modes: f1.unwrap_or_default(),
+            config_options: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13228,55 +12292,45 @@ impl crate::runtime::WriteFields for Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("severity", true),
-            ("title", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Notice;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Notice")
-            }
+impl crate::runtime::ReadStruct for Notice {
+    const NAME: &'static str = "Notice";
+    const FIELDS: crate::runtime::Fields = &[
+        ("severity", true),
+        ("title", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
-                        "title" if f1.is_none() => {
-                            let seed =
-                                crate::runtime::read_with!(String, Notice::read_bounded_title);
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
+                "title" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(String, Notice::read_bounded_title);
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(Notice {
-                    severity: crate::runtime::required(f0, "severity")?,
-                    title: crate::runtime::present(f1, "title")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Notice {
+            severity: crate::runtime::required(f0, "severity")?,
+            title: crate::runtime::present(f1, "title")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13317,29 +12371,20 @@ impl crate::runtime::WriteFields for NoticeCapabilities {
 
 impl<'de> Deserialize<'de> for NoticeCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NoticeCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NoticeCapabilities")
-            }
+impl crate::runtime::ReadStruct for NoticeCapabilities {
+    const NAME: &'static str = "NoticeCapabilities";
+    const FIELDS: crate::runtime::Fields = &[];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
-                }
-                Ok(NoticeCapabilities { extra })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra)?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NoticeCapabilities { extra })
     }
 }
 
@@ -13499,58 +12544,49 @@ impl crate::runtime::WriteFields for NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minimum", false),
-            ("maximum", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NumberPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NumberPropertySchema")
-            }
+impl crate::runtime::ReadStruct for NumberPropertySchema {
+    const NAME: &'static str = "NumberPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minimum", false),
+        ("maximum", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(NumberPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    minimum: f2.unwrap_or_default(),
-                    maximum: f3.unwrap_or_default(),
-                    default: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NumberPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            minimum: f2.unwrap_or_default(),
+            maximum: f3.unwrap_or_default(),
+            default: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13616,50 +12652,41 @@ impl crate::runtime::WriteFields for PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("optionId", true),
-            ("name", true),
-            ("kind", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PermissionOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PermissionOption")
-            }
+impl crate::runtime::ReadStruct for PermissionOption {
+    const NAME: &'static str = "PermissionOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("optionId", true),
+        ("name", true),
+        ("kind", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PermissionOption {
-                    option_id: crate::runtime::required(f0, "optionId")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    kind: crate::runtime::required(f2, "kind")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PermissionOption {
+            option_id: crate::runtime::required(f0, "optionId")?,
+            name: crate::runtime::required(f1, "name")?,
+            kind: crate::runtime::required(f2, "kind")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13773,39 +12800,30 @@ impl crate::runtime::WriteFields for Plan {
 
 impl<'de> Deserialize<'de> for Plan {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Plan;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Plan")
-            }
+impl crate::runtime::ReadStruct for Plan {
+    const NAME: &'static str = "Plan";
+    const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Plan {
-                    entries: crate::runtime::required(f0, "entries")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Plan {
+            entries: crate::runtime::required(f0, "entries")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13859,36 +12877,27 @@ impl crate::runtime::WriteFields for PlanCapabilities {
 
 impl<'de> Deserialize<'de> for PlanCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanCapabilities")
-            }
+impl crate::runtime::ReadStruct for PlanCapabilities {
+    const NAME: &'static str = "PlanCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13954,50 +12963,41 @@ impl crate::runtime::WriteFields for PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("content", true),
-            ("priority", true),
-            ("status", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanEntry;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanEntry")
-            }
+impl crate::runtime::ReadStruct for PlanEntry {
+    const NAME: &'static str = "PlanEntry";
+    const FIELDS: crate::runtime::Fields = &[
+        ("content", true),
+        ("priority", true),
+        ("status", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanEntry {
-                    content: crate::runtime::required(f0, "content")?,
-                    priority: crate::runtime::required(f1, "priority")?,
-                    status: crate::runtime::required(f2, "status")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
+                "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanEntry {
+            content: crate::runtime::required(f0, "content")?,
+            priority: crate::runtime::required(f1, "priority")?,
+            status: crate::runtime::required(f2, "status")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14126,43 +13126,33 @@ impl crate::runtime::WriteFields for PlanItems {
 
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("planId", true), ("entries", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanItems")
-            }
+impl crate::runtime::ReadStruct for PlanItems {
+    const NAME: &'static str = "PlanItems";
+    const FIELDS: crate::runtime::Fields = &[("planId", true), ("entries", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
-                        "entries" => crate::runtime::field(&mut map, &mut f1, "entries"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanItems {
-                    plan_id: crate::runtime::required(f0, "planId")?,
-                    entries: crate::runtime::required(f1, "entries")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                "entries" => crate::runtime::field(&mut map, &mut f1, "entries"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanItems {
+            plan_id: crate::runtime::required(f0, "planId")?,
+            entries: crate::runtime::required(f1, "entries")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14235,50 +13225,41 @@ impl crate::runtime::WriteFields for PlanMarkdown {
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("planId", true),
-            ("content", true),
-            ("_meta", false),
-            ("path", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanMarkdown;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanMarkdown")
-            }
+impl crate::runtime::ReadStruct for PlanMarkdown {
+    const NAME: &'static str = "PlanMarkdown";
+    const FIELDS: crate::runtime::Fields = &[
+        ("planId", true),
+        ("content", true),
+        ("_meta", false),
+        ("path", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "path" => crate::runtime::field(&mut map, &mut f3, "path"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanMarkdown {
-                    plan_id: crate::runtime::required(f0, "planId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    path: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "path" => crate::runtime::field(&mut map, &mut f3, "path"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanMarkdown {
+            plan_id: crate::runtime::required(f0, "planId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            path: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14336,39 +13317,30 @@ impl crate::runtime::WriteFields for PlanRemoved {
 
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanRemoved;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanRemoved")
-            }
+impl crate::runtime::ReadStruct for PlanRemoved {
+    const NAME: &'static str = "PlanRemoved";
+    const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanRemoved {
-                    plan_id: crate::runtime::required(f0, "planId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanRemoved {
+            plan_id: crate::runtime::required(f0, "planId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14426,39 +13398,30 @@ impl crate::runtime::WriteFields for PlanUpdate {
 
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanUpdate")
-            }
+impl crate::runtime::ReadStruct for PlanUpdate {
+    const NAME: &'static str = "PlanUpdate";
+    const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanUpdate {
-                    plan: crate::runtime::required(f0, "plan")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanUpdate {
+            plan: crate::runtime::required(f0, "plan")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14608,52 +13571,43 @@ impl crate::runtime::WriteFields for PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("image", false),
-            ("audio", false),
-            ("embeddedContext", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptCapabilities")
-            }
+impl crate::runtime::ReadStruct for PromptCapabilities {
+    const NAME: &'static str = "PromptCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("image", false),
+        ("audio", false),
+        ("embeddedContext", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "image" => crate::runtime::non_null_field(&mut map, &mut f0, "image"),
-                        "audio" => crate::runtime::non_null_field(&mut map, &mut f1, "audio"),
-                        "embeddedContext" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "embeddedContext")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "image" => crate::runtime::non_null_field(&mut map, &mut f0, "image"),
+                "audio" => crate::runtime::non_null_field(&mut map, &mut f1, "audio"),
+                "embeddedContext" => {
+                    crate::runtime::non_null_field(&mut map, &mut f2, "embeddedContext")
                 }
-                Ok(PromptCapabilities {
-                    image: f0.unwrap_or_default(),
-                    audio: f1.unwrap_or_default(),
-                    embedded_context: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptCapabilities {
+            image: f0.unwrap_or_default(),
+            audio: f1.unwrap_or_default(),
+            embedded_context: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14715,43 +13669,34 @@ impl crate::runtime::WriteFields for PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("prompt", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptRequest")
-            }
+impl crate::runtime::ReadStruct for PromptRequest {
+    const NAME: &'static str = "PromptRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("prompt", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "prompt" => crate::runtime::field(&mut map, &mut f1, "prompt"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    prompt: crate::runtime::required(f1, "prompt")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "prompt" => crate::runtime::field(&mut map, &mut f1, "prompt"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            prompt: crate::runtime::required(f1, "prompt")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14826,50 +13771,41 @@ impl crate::runtime::WriteFields for PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("stopReason", true),
-            #[cfg(feature = "unstable_end_turn_token_usage")]
-            ("usage", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptResponse")
-            }
+impl crate::runtime::ReadStruct for PromptResponse {
+    const NAME: &'static str = "PromptResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("stopReason", true),
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        ("usage", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
-                        #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptResponse {
-                    stop_reason: crate::runtime::required(f0, "stopReason")?,
-                    #[cfg(feature = "unstable_end_turn_token_usage")]
-                    usage: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptResponse {
+            stop_reason: crate::runtime::required(f0, "stopReason")?,
+            #[cfg(feature = "unstable_end_turn_token_usage")]
+            usage: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14942,46 +13878,38 @@ impl crate::runtime::WriteFields for PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestion;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestion")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestion {
+    const NAME: &'static str = "PromptSuggestion";
+    const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "prompt" if f0.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<ContentBlock>,
-                                PromptSuggestion::read_bounded_prompt
-                            );
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "prompt" if f0.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<ContentBlock>,
+                        PromptSuggestion::read_bounded_prompt
+                    );
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(PromptSuggestion {
-                    prompt: crate::runtime::present(f0, "prompt")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestion {
+            prompt: crate::runtime::present(f0, "prompt")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15042,36 +13970,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsAudioCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsAudioCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsAudioCapabilities {
+    const NAME: &'static str = "PromptSuggestionsAudioCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsAudioCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsAudioCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15174,52 +14094,42 @@ impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("image", false),
-            ("audio", false),
-            ("embeddedContext", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsCapabilities {
+    const NAME: &'static str = "PromptSuggestionsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("image", false),
+        ("audio", false),
+        ("embeddedContext", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
-                        "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsCapabilities {
-                    image: f0.unwrap_or_default(),
-                    audio: f1.unwrap_or_default(),
-                    embedded_context: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
+                "embeddedContext" => crate::runtime::field(&mut map, &mut f2, "embeddedContext"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsCapabilities {
+            image: f0.unwrap_or_default(),
+            audio: f1.unwrap_or_default(),
+            embedded_context: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15280,36 +14190,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilitie
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsEmbeddedContextCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsEmbeddedContextCapabilities {
+    const NAME: &'static str = "PromptSuggestionsEmbeddedContextCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsEmbeddedContextCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsEmbeddedContextCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15370,36 +14272,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsImageCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsImageCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsImageCapabilities {
+    const NAME: &'static str = "PromptSuggestionsImageCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsImageCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsImageCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15464,39 +14358,31 @@ impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsUpdate")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsUpdate {
+    const NAME: &'static str = "PromptSuggestionsUpdate";
+    const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsUpdate {
-                    suggestions: crate::runtime::required(f0, "suggestions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsUpdate {
+            suggestions: crate::runtime::required(f0, "suggestions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15574,43 +14460,35 @@ impl crate::runtime::WriteFields for ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProviderCurrentConfig;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProviderCurrentConfig")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProviderCurrentConfig {
+    const NAME: &'static str = "ProviderCurrentConfig";
+    const FIELDS: crate::runtime::Fields =
+        &[("apiType", true), ("baseUrl", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProviderCurrentConfig {
-                    api_type: crate::runtime::required(f0, "apiType")?,
-                    base_url: crate::runtime::required(f1, "baseUrl")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
+                "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProviderCurrentConfig {
+            api_type: crate::runtime::required(f0, "apiType")?,
+            base_url: crate::runtime::required(f1, "baseUrl")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15740,54 +14618,46 @@ impl crate::runtime::WriteFields for ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("providerId", true),
-            ("supported", true),
-            ("required", true),
-            ("current", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProviderInfo;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProviderInfo")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProviderInfo {
+    const NAME: &'static str = "ProviderInfo";
+    const FIELDS: crate::runtime::Fields = &[
+        ("providerId", true),
+        ("supported", true),
+        ("required", true),
+        ("current", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
-                        "required" => crate::runtime::field(&mut map, &mut f2, "required"),
-                        "current" => crate::runtime::field(&mut map, &mut f3, "current"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProviderInfo {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    supported: crate::runtime::required(f1, "supported")?,
-                    required: crate::runtime::required(f2, "required")?,
-                    current: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
+                "required" => crate::runtime::field(&mut map, &mut f2, "required"),
+                "current" => crate::runtime::field(&mut map, &mut f3, "current"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProviderInfo {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            supported: crate::runtime::required(f1, "supported")?,
+            required: crate::runtime::required(f2, "required")?,
+            current: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15848,36 +14718,28 @@ impl crate::runtime::WriteFields for ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProvidersCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProvidersCapabilities")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProvidersCapabilities {
+    const NAME: &'static str = "ProvidersCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProvidersCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProvidersCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15953,46 +14815,37 @@ impl crate::runtime::WriteFields for ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("method", true), ("params", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProxySuccessorNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProxySuccessorNotification")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for ProxySuccessorNotification {
+    const NAME: &'static str = "ProxySuccessorNotification";
+    const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ProxySuccessorNotification {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProxySuccessorNotification {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16068,46 +14921,37 @@ impl crate::runtime::WriteFields for ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("method", true), ("params", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProxySuccessorRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProxySuccessorRequest")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for ProxySuccessorRequest {
+    const NAME: &'static str = "ProxySuccessorRequest";
+    const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ProxySuccessorRequest {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProxySuccessorRequest {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16203,54 +15047,45 @@ impl crate::runtime::WriteFields for ReadTextFileRequest {
 
 impl<'de> Deserialize<'de> for ReadTextFileRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("path", true),
-            ("line", false),
-            ("limit", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReadTextFileRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReadTextFileRequest")
-            }
+impl crate::runtime::ReadStruct for ReadTextFileRequest {
+    const NAME: &'static str = "ReadTextFileRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("path", true),
+        ("line", false),
+        ("limit", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
-                        "line" => crate::runtime::number_field(&mut map, &mut f2, "line"),
-                        "limit" => crate::runtime::number_field(&mut map, &mut f3, "limit"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReadTextFileRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    path: crate::runtime::required(f1, "path")?,
-                    line: f2.unwrap_or_default(),
-                    limit: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                "line" => crate::runtime::number_field(&mut map, &mut f2, "line"),
+                "limit" => crate::runtime::number_field(&mut map, &mut f3, "limit"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReadTextFileRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            path: crate::runtime::required(f1, "path")?,
+            line: f2.unwrap_or_default(),
+            limit: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16308,39 +15143,30 @@ impl crate::runtime::WriteFields for ReadTextFileResponse {
 
 impl<'de> Deserialize<'de> for ReadTextFileResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReadTextFileResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReadTextFileResponse")
-            }
+impl crate::runtime::ReadStruct for ReadTextFileResponse {
+    const NAME: &'static str = "ReadTextFileResponse";
+    const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReadTextFileResponse {
-                    content: crate::runtime::required(f0, "content")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReadTextFileResponse {
+            content: crate::runtime::required(f0, "content")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16402,43 +15228,34 @@ impl crate::runtime::WriteFields for ReleaseTerminalRequest {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReleaseTerminalRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReleaseTerminalRequest")
-            }
+impl crate::runtime::ReadStruct for ReleaseTerminalRequest {
+    const NAME: &'static str = "ReleaseTerminalRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReleaseTerminalRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    terminal_id: crate::runtime::required(f1, "terminalId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReleaseTerminalRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            terminal_id: crate::runtime::required(f1, "terminalId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16492,36 +15309,27 @@ impl crate::runtime::WriteFields for ReleaseTerminalResponse {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReleaseTerminalResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReleaseTerminalResponse")
-            }
+impl crate::runtime::ReadStruct for ReleaseTerminalResponse {
+    const NAME: &'static str = "ReleaseTerminalResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReleaseTerminalResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReleaseTerminalResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16688,50 +15496,41 @@ impl crate::runtime::WriteFields for RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("toolCall", true),
-            ("options", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequestPermissionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequestPermissionRequest")
-            }
+impl crate::runtime::ReadStruct for RequestPermissionRequest {
+    const NAME: &'static str = "RequestPermissionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("toolCall", true),
+        ("options", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "toolCall" => crate::runtime::field(&mut map, &mut f1, "toolCall"),
-                        "options" => crate::runtime::field(&mut map, &mut f2, "options"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RequestPermissionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    tool_call: crate::runtime::required(f1, "toolCall")?,
-                    options: crate::runtime::required(f2, "options")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "toolCall" => crate::runtime::field(&mut map, &mut f1, "toolCall"),
+                "options" => crate::runtime::field(&mut map, &mut f2, "options"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequestPermissionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            tool_call: crate::runtime::required(f1, "toolCall")?,
+            options: crate::runtime::required(f2, "options")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16789,39 +15588,30 @@ impl crate::runtime::WriteFields for RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequestPermissionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequestPermissionResponse")
-            }
+impl crate::runtime::ReadStruct for RequestPermissionResponse {
+    const NAME: &'static str = "RequestPermissionResponse";
+    const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RequestPermissionResponse {
-                    outcome: crate::runtime::required(f0, "outcome")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequestPermissionResponse {
+            outcome: crate::runtime::required(f0, "outcome")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16875,36 +15665,27 @@ impl crate::runtime::WriteFields for RequiresActionStateUpdate {
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequiresActionStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequiresActionStateUpdate")
-            }
+impl crate::runtime::ReadStruct for RequiresActionStateUpdate {
+    const NAME: &'static str = "RequiresActionStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RequiresActionStateUpdate {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequiresActionStateUpdate {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17021,66 +15802,57 @@ impl crate::runtime::WriteFields for ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("uri", true),
-            ("title", false),
-            ("description", false),
-            ("mimeType", false),
-            ("size", false),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResourceLink;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResourceLink")
-            }
+impl crate::runtime::ReadStruct for ResourceLink {
+    const NAME: &'static str = "ResourceLink";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("uri", true),
+        ("title", false),
+        ("description", false),
+        ("mimeType", false),
+        ("size", false),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f4, "mimeType"),
-                        "size" => crate::runtime::number_field(&mut map, &mut f5, "size"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f6, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ResourceLink {
-                    name: crate::runtime::required(f0, "name")?,
-                    uri: crate::runtime::required(f1, "uri")?,
-                    title: f2.unwrap_or_default(),
-                    description: f3.unwrap_or_default(),
-                    mime_type: f4.unwrap_or_default(),
-                    size: f5.unwrap_or_default(),
-                    annotations: f6.unwrap_or_default(),
-                    meta: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
+                "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f3, "description"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f4, "mimeType"),
+                "size" => crate::runtime::number_field(&mut map, &mut f5, "size"),
+                "annotations" => crate::runtime::field(&mut map, &mut f6, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResourceLink {
+            name: crate::runtime::required(f0, "name")?,
+            uri: crate::runtime::required(f1, "uri")?,
+            title: f2.unwrap_or_default(),
+            description: f3.unwrap_or_default(),
+            mime_type: f4.unwrap_or_default(),
+            size: f5.unwrap_or_default(),
+            annotations: f6.unwrap_or_default(),
+            meta: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17192,75 +15964,66 @@ impl crate::runtime::WriteFields for ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("mcpServers", false),
-            ("additionalDirectories", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResumeSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResumeSessionRequest")
-            }
+impl crate::runtime::ReadStruct for ResumeSessionRequest {
+    const NAME: &'static str = "ResumeSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("mcpServers", false),
+        ("additionalDirectories", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "additionalDirectories" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f6.is_none() => {
-                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "mcpServers" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(ResumeSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    mcp_servers: f2.unwrap_or_default(),
-                    additional_directories: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    system_prompt: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "additionalDirectories" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f6.is_none() => {
+                    f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResumeSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            mcp_servers: f2.unwrap_or_default(),
+            additional_directories: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            system_prompt: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17339,45 +16102,34 @@ impl crate::runtime::WriteFields for ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResumeSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResumeSessionResponse")
-            }
+impl crate::runtime::ReadStruct for ResumeSessionResponse {
+    const NAME: &'static str = "ResumeSessionResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("modes", false), ("configOptions", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ResumeSessionResponse {
-                    modes: f0.unwrap_or_default(),
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f1, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResumeSessionResponse {
+            modes: f0.unwrap_or_default(),
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17442,36 +16194,27 @@ impl crate::runtime::WriteFields for RunningStateUpdate {
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RunningStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RunningStateUpdate")
-            }
+impl crate::runtime::ReadStruct for RunningStateUpdate {
+    const NAME: &'static str = "RunningStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RunningStateUpdate {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RunningStateUpdate {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17529,39 +16272,30 @@ impl crate::runtime::WriteFields for SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SelectedPermissionOutcome;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SelectedPermissionOutcome")
-            }
+impl crate::runtime::ReadStruct for SelectedPermissionOutcome {
+    const NAME: &'static str = "SelectedPermissionOutcome";
+    const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SelectedPermissionOutcome {
-                    option_id: crate::runtime::required(f0, "optionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SelectedPermissionOutcome {
+            option_id: crate::runtime::required(f0, "optionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17615,36 +16349,27 @@ impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionAdditionalDirectoriesCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionAdditionalDirectoriesCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionAdditionalDirectoriesCapabilities {
+    const NAME: &'static str = "SessionAdditionalDirectoriesCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionAdditionalDirectoriesCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionAdditionalDirectoriesCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17705,36 +16430,28 @@ impl crate::runtime::WriteFields for SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionArchiveCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionArchiveCapabilities")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for SessionArchiveCapabilities {
+    const NAME: &'static str = "SessionArchiveCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionArchiveCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionArchiveCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17846,36 +16563,27 @@ impl crate::runtime::WriteFields for SessionCancelCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCancelCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCancelCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionCancelCapabilities {
+    const NAME: &'static str = "SessionCancelCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionCancelCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCancelCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18107,104 +16815,95 @@ impl crate::runtime::WriteFields for SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("list", false),
-            ("delete", false),
-            ("additionalDirectories", false),
-            #[cfg(feature = "unstable_session_fork")]
-            ("fork", false),
-            ("resume", false),
-            ("close", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archive", false),
-            #[cfg(feature = "unstable_session_status")]
-            ("status", false),
-            #[cfg(feature = "unstable_session_set_title")]
-            ("title", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("options", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionCapabilities {
+    const NAME: &'static str = "SessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("list", false),
+        ("delete", false),
+        ("additionalDirectories", false),
+        #[cfg(feature = "unstable_session_fork")]
+        ("fork", false),
+        ("resume", false),
+        ("close", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archive", false),
+        #[cfg(feature = "unstable_session_status")]
+        ("status", false),
+        #[cfg(feature = "unstable_session_set_title")]
+        ("title", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("options", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                #[cfg(feature = "unstable_session_fork")]
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                #[cfg(feature = "unstable_session_archive")]
-                let mut f8 = None;
-                #[cfg(feature = "unstable_session_status")]
-                let mut f9 = None;
-                #[cfg(feature = "unstable_session_set_title")]
-                let mut f10 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f11 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "list" => crate::runtime::field(&mut map, &mut f0, "list"),
-                        "delete" => crate::runtime::field(&mut map, &mut f1, "delete"),
-                        "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f2, "additionalDirectories")
-                        }
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f3, "fork"),
-                        "resume" => crate::runtime::field(&mut map, &mut f4, "resume"),
-                        "close" => crate::runtime::field(&mut map, &mut f5, "close"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f7, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archive" => crate::runtime::field(&mut map, &mut f8, "archive"),
-                        #[cfg(feature = "unstable_session_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f9, "status"),
-                        #[cfg(feature = "unstable_session_set_title")]
-                        "title" => crate::runtime::field(&mut map, &mut f10, "title"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "options" => crate::runtime::field(&mut map, &mut f11, "options"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        #[cfg(feature = "unstable_session_fork")]
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f8 = None;
+        #[cfg(feature = "unstable_session_status")]
+        let mut f9 = None;
+        #[cfg(feature = "unstable_session_set_title")]
+        let mut f10 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f11 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "list" => crate::runtime::field(&mut map, &mut f0, "list"),
+                "delete" => crate::runtime::field(&mut map, &mut f1, "delete"),
+                "additionalDirectories" => {
+                    crate::runtime::field(&mut map, &mut f2, "additionalDirectories")
                 }
-                Ok(SessionCapabilities {
-                    list: f0.unwrap_or_default(),
-                    delete: f1.unwrap_or_default(),
-                    additional_directories: f2.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_fork")]
-                    fork: f3.unwrap_or_default(),
-                    resume: f4.unwrap_or_default(),
-                    close: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    system_prompt: f7.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archive: f8.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_status")]
-                    status: f9.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_set_title")]
-                    title: f10.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    options: f11.unwrap_or_default(),
-                    extra,
-                })
-            }
+                #[cfg(feature = "unstable_session_fork")]
+                "fork" => crate::runtime::field(&mut map, &mut f3, "fork"),
+                "resume" => crate::runtime::field(&mut map, &mut f4, "resume"),
+                "close" => crate::runtime::field(&mut map, &mut f5, "close"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f7, "systemPrompt"),
+                #[cfg(feature = "unstable_session_archive")]
+                "archive" => crate::runtime::field(&mut map, &mut f8, "archive"),
+                #[cfg(feature = "unstable_session_status")]
+                "status" => crate::runtime::field(&mut map, &mut f9, "status"),
+                #[cfg(feature = "unstable_session_set_title")]
+                "title" => crate::runtime::field(&mut map, &mut f10, "title"),
+                #[cfg(feature = "unstable_session_options")]
+                "options" => crate::runtime::field(&mut map, &mut f11, "options"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCapabilities {
+            list: f0.unwrap_or_default(),
+            delete: f1.unwrap_or_default(),
+            additional_directories: f2.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_fork")]
+            fork: f3.unwrap_or_default(),
+            resume: f4.unwrap_or_default(),
+            close: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            system_prompt: f7.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archive: f8.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_status")]
+            status: f9.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_set_title")]
+            title: f10.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            options: f11.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18258,36 +16957,27 @@ impl crate::runtime::WriteFields for SessionCloseCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCloseCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCloseCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCloseCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionCloseCapabilities {
+    const NAME: &'static str = "SessionCloseCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionCloseCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCloseCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18334,36 +17024,27 @@ impl crate::runtime::WriteFields for SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigBoolean;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigBoolean")
-            }
+impl crate::runtime::ReadStruct for SessionConfigBoolean {
+    const NAME: &'static str = "SessionConfigBoolean";
+    const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigBoolean {
-                    current_value: crate::runtime::required(f0, "currentValue")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigBoolean {
+            current_value: crate::runtime::required(f0, "currentValue")?,
+            extra,
+        })
     }
 }
 
@@ -18561,52 +17242,43 @@ impl crate::runtime::WriteFields for SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("id", true),
-            ("name", true),
-            ("description", false),
-            ("category", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigOptionFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigOptionFields")
-            }
+impl crate::runtime::ReadStruct for SessionConfigOptionFields {
+    const NAME: &'static str = "SessionConfigOptionFields";
+    const FIELDS: crate::runtime::Fields = &[
+        ("id", true),
+        ("name", true),
+        ("description", false),
+        ("category", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "category" => crate::runtime::field(&mut map, &mut f3, "category"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(SessionConfigOptionFields {
-                    id: crate::runtime::required(f0, "id")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    category: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "category" => crate::runtime::field(&mut map, &mut f3, "category"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigOptionFields {
+            id: crate::runtime::required(f0, "id")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            category: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+        })
     }
 }
 
@@ -18819,39 +17491,30 @@ impl crate::runtime::WriteFields for SessionConfigOptionsCapabilities {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigOptionsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigOptionsCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionConfigOptionsCapabilities {
+    const NAME: &'static str = "SessionConfigOptionsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "boolean" => crate::runtime::field(&mut map, &mut f0, "boolean"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigOptionsCapabilities {
-                    boolean: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "boolean" => crate::runtime::field(&mut map, &mut f0, "boolean"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigOptionsCapabilities {
+            boolean: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18902,39 +17565,30 @@ impl crate::runtime::WriteFields for SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelect;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelect")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelect {
+    const NAME: &'static str = "SessionConfigSelect";
+    const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
-                        "options" => crate::runtime::field(&mut map, &mut f1, "options"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigSelect {
-                    current_value: crate::runtime::required(f0, "currentValue")?,
-                    options: crate::runtime::required(f1, "options")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                "options" => crate::runtime::field(&mut map, &mut f1, "options"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelect {
+            current_value: crate::runtime::required(f0, "currentValue")?,
+            options: crate::runtime::required(f1, "options")?,
+            extra,
+        })
     }
 }
 
@@ -19004,50 +17658,41 @@ impl crate::runtime::WriteFields for SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("group", true),
-            ("name", true),
-            ("options", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelectGroup;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelectGroup")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelectGroup {
+    const NAME: &'static str = "SessionConfigSelectGroup";
+    const FIELDS: crate::runtime::Fields = &[
+        ("group", true),
+        ("name", true),
+        ("options", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "group" => crate::runtime::field(&mut map, &mut f0, "group"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "options" => crate::runtime::field(&mut map, &mut f2, "options"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigSelectGroup {
-                    group: crate::runtime::required(f0, "group")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    options: crate::runtime::required(f2, "options")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "group" => crate::runtime::field(&mut map, &mut f0, "group"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "options" => crate::runtime::field(&mut map, &mut f2, "options"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelectGroup {
+            group: crate::runtime::required(f0, "group")?,
+            name: crate::runtime::required(f1, "name")?,
+            options: crate::runtime::required(f2, "options")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19120,50 +17765,41 @@ impl crate::runtime::WriteFields for SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("value", true),
-            ("name", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelectOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelectOption")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelectOption {
+    const NAME: &'static str = "SessionConfigSelectOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("value", true),
+        ("name", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigSelectOption {
-                    value: crate::runtime::required(f0, "value")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelectOption {
+            value: crate::runtime::required(f0, "value")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19273,29 +17909,21 @@ impl crate::runtime::WriteFields for SessionCursorsCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCursorsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCursorsCapabilities")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for SessionCursorsCapabilities {
+    const NAME: &'static str = "SessionCursorsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
-                }
-                Ok(SessionCursorsCapabilities { extra })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra)?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCursorsCapabilities { extra })
     }
 }
 
@@ -19349,36 +17977,27 @@ impl crate::runtime::WriteFields for SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionDeleteCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionDeleteCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionDeleteCapabilities {
+    const NAME: &'static str = "SessionDeleteCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionDeleteCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionDeleteCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19439,36 +18058,28 @@ impl crate::runtime::WriteFields for SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionForkCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionForkCapabilities")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for SessionForkCapabilities {
+    const NAME: &'static str = "SessionForkCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionForkCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionForkCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19619,70 +18230,59 @@ impl crate::runtime::WriteFields for SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("title", false),
-            ("updatedAt", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archived", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionInfo;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionInfo")
-            }
+impl crate::runtime::ReadStruct for SessionInfo {
+    const NAME: &'static str = "SessionInfo";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("title", false),
+        ("updatedAt", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archived", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_archive")]
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "additionalDirectories" => crate::runtime::non_null_field(
-                            &mut map,
-                            &mut f2,
-                            "additionalDirectories",
-                        ),
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "additionalDirectories" => {
+                    crate::runtime::non_null_field(&mut map, &mut f2, "additionalDirectories")
                 }
-                Ok(SessionInfo {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    additional_directories: f2.unwrap_or_default(),
-                    title: f3.unwrap_or_default(),
-                    updated_at: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archived: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                #[cfg(feature = "unstable_session_archive")]
+                "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionInfo {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            additional_directories: f2.unwrap_or_default(),
+            title: f3.unwrap_or_default(),
+            updated_at: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archived: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19758,43 +18358,34 @@ impl crate::runtime::WriteFields for SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("title", false), ("updatedAt", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionInfoUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionInfoUpdate")
-            }
+impl crate::runtime::ReadStruct for SessionInfoUpdate {
+    const NAME: &'static str = "SessionInfoUpdate";
+    const FIELDS: crate::runtime::Fields =
+        &[("title", false), ("updatedAt", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionInfoUpdate {
-                    title: f0.unwrap_or_default(),
-                    updated_at: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionInfoUpdate {
+            title: f0.unwrap_or_default(),
+            updated_at: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19848,36 +18439,27 @@ impl crate::runtime::WriteFields for SessionListCapabilities {
 
 impl<'de> Deserialize<'de> for SessionListCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionListCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionListCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionListCapabilities {
+    const NAME: &'static str = "SessionListCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionListCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionListCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19996,70 +18578,57 @@ impl crate::runtime::WriteFields for SessionMessage {
 
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("messageId", true),
-            ("senderSessionId", false),
-            ("recipientSessionId", false),
-            ("senderMessageId", false),
-            ("recipientMessageId", false),
-            ("content", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionMessage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionMessage")
-            }
+impl crate::runtime::ReadStruct for SessionMessage {
+    const NAME: &'static str = "SessionMessage";
+    const FIELDS: crate::runtime::Fields = &[
+        ("messageId", true),
+        ("senderSessionId", false),
+        ("recipientSessionId", false),
+        ("senderMessageId", false),
+        ("recipientMessageId", false),
+        ("content", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "senderSessionId" => {
-                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")
-                        }
-                        "recipientSessionId" => {
-                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
-                        }
-                        "senderMessageId" => {
-                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")
-                        }
-                        "recipientMessageId" => {
-                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
-                        }
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "senderSessionId" => crate::runtime::field(&mut map, &mut f1, "senderSessionId"),
+                "recipientSessionId" => {
+                    crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
                 }
-                Ok(SessionMessage {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    sender_session_id: f1.unwrap_or_default(),
-                    recipient_session_id: f2.unwrap_or_default(),
-                    sender_message_id: f3.unwrap_or_default(),
-                    recipient_message_id: f4.unwrap_or_default(),
-                    content: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "senderMessageId" => crate::runtime::field(&mut map, &mut f3, "senderMessageId"),
+                "recipientMessageId" => {
+                    crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
+                }
+                "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionMessage {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            sender_session_id: f1.unwrap_or_default(),
+            recipient_session_id: f2.unwrap_or_default(),
+            sender_message_id: f3.unwrap_or_default(),
+            recipient_message_id: f4.unwrap_or_default(),
+            content: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20121,43 +18690,34 @@ impl crate::runtime::WriteFields for SessionMessageChunk {
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionMessageChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionMessageChunk")
-            }
+impl crate::runtime::ReadStruct for SessionMessageChunk {
+    const NAME: &'static str = "SessionMessageChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionMessageChunk {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionMessageChunk {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20230,50 +18790,41 @@ impl crate::runtime::WriteFields for SessionMode {
 
 impl<'de> Deserialize<'de> for SessionMode {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("id", true),
-            ("name", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionMode;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionMode")
-            }
+impl crate::runtime::ReadStruct for SessionMode {
+    const NAME: &'static str = "SessionMode";
+    const FIELDS: crate::runtime::Fields = &[
+        ("id", true),
+        ("name", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "id" => crate::runtime::field(&mut map, &mut f0, "id"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionMode {
-                    id: crate::runtime::required(f0, "id")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "id" => crate::runtime::field(&mut map, &mut f0, "id"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionMode {
+            id: crate::runtime::required(f0, "id")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20374,50 +18925,37 @@ impl crate::runtime::WriteFields for SessionModeState {
 
 impl<'de> Deserialize<'de> for SessionModeState {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("currentModeId", true),
-            ("availableModes", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionModeState;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionModeState")
-            }
+impl crate::runtime::ReadStruct for SessionModeState {
+    const NAME: &'static str = "SessionModeState";
+    const FIELDS: crate::runtime::Fields = &[
+        ("currentModeId", true),
+        ("availableModes", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentModeId" => {
-                            crate::runtime::field(&mut map, &mut f0, "currentModeId")
-                        }
-                        "availableModes" => {
-                            crate::runtime::field(&mut map, &mut f1, "availableModes")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionModeState {
-                    current_mode_id: crate::runtime::required(f0, "currentModeId")?,
-                    available_modes: crate::runtime::required(f1, "availableModes")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentModeId" => crate::runtime::field(&mut map, &mut f0, "currentModeId"),
+                "availableModes" => crate::runtime::field(&mut map, &mut f1, "availableModes"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionModeState {
+            current_mode_id: crate::runtime::required(f0, "currentModeId")?,
+            available_modes: crate::runtime::required(f1, "availableModes")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20479,43 +19017,34 @@ impl crate::runtime::WriteFields for SessionNotification {
 
 impl<'de> Deserialize<'de> for SessionNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("update", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionNotification")
-            }
+impl crate::runtime::ReadStruct for SessionNotification {
+    const NAME: &'static str = "SessionNotification";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("update", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "update" => crate::runtime::field(&mut map, &mut f1, "update"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionNotification {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    update: crate::runtime::required(f1, "update")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "update" => crate::runtime::field(&mut map, &mut f1, "update"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionNotification {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            update: crate::runtime::required(f1, "update")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20576,36 +19105,28 @@ impl crate::runtime::WriteFields for SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsCapabilities")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsCapabilities {
+    const NAME: &'static str = "SessionOptionsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionOptionsCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20698,53 +19219,45 @@ impl crate::runtime::WriteFields for SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("sessionId", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsRequest")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsRequest {
+    const NAME: &'static str = "SessionOptionsRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("sessionId", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "additionalDirectories" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(SessionOptionsRequest {
-                    cwd: crate::runtime::required(f0, "cwd")?,
-                    additional_directories: f1.unwrap_or_default(),
-                    session_id: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsRequest {
+            cwd: crate::runtime::required(f0, "cwd")?,
+            additional_directories: f1.unwrap_or_default(),
+            session_id: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20830,45 +19343,35 @@ impl crate::runtime::WriteFields for SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsResponse")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsResponse {
+    const NAME: &'static str = "SessionOptionsResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("modes", false), ("configOptions", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionOptionsResponse {
-                    modes: f0.unwrap_or_default(),
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "modes" => crate::runtime::field(&mut map, &mut f0, "modes"),
+                "configOptions" => crate::runtime::field(&mut map, &mut f1, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsResponse {
+            modes: f0.unwrap_or_default(),
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20926,39 +19429,30 @@ impl crate::runtime::WriteFields for SessionReference {
 
 impl<'de> Deserialize<'de> for SessionReference {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionReference;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionReference")
-            }
+impl crate::runtime::ReadStruct for SessionReference {
+    const NAME: &'static str = "SessionReference";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionReference {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionReference {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21012,36 +19506,27 @@ impl crate::runtime::WriteFields for SessionResumeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionResumeCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionResumeCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionResumeCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionResumeCapabilities {
+    const NAME: &'static str = "SessionResumeCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionResumeCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionResumeCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21156,36 +19641,28 @@ impl crate::runtime::WriteFields for SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusCapabilities")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusCapabilities {
+    const NAME: &'static str = "SessionStatusCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21250,39 +19727,31 @@ impl crate::runtime::WriteFields for SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusRequest")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusRequest {
+    const NAME: &'static str = "SessionStatusRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21347,39 +19816,31 @@ impl crate::runtime::WriteFields for SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusResponse")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusResponse {
+    const NAME: &'static str = "SessionStatusResponse";
+    const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "status" => crate::runtime::field(&mut map, &mut f0, "status"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusResponse {
-                    status: crate::runtime::required(f0, "status")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "status" => crate::runtime::field(&mut map, &mut f0, "status"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusResponse {
+            status: crate::runtime::required(f0, "status")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21447,39 +19908,30 @@ impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptCapabilities {
+    const NAME: &'static str = "SessionSystemPromptCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptCapabilities {
-                    mode: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptCapabilities {
+            mode: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21547,39 +19999,30 @@ impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptModeCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptModeCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptModeCapabilities {
+    const NAME: &'static str = "SessionSystemPromptModeCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "override" => crate::runtime::field(&mut map, &mut f0, "override"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptModeCapabilities {
-                    r#override: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "override" => crate::runtime::field(&mut map, &mut f0, "override"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptModeCapabilities {
+            r#override: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21633,36 +20076,27 @@ impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptOverrideCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptOverrideCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptOverrideCapabilities {
+    const NAME: &'static str = "SessionSystemPromptOverrideCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptOverrideCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptOverrideCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21723,36 +20157,28 @@ impl crate::runtime::WriteFields for SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionTitleCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionTitleCapabilities")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SessionTitleCapabilities {
+    const NAME: &'static str = "SessionTitleCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionTitleCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionTitleCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22317,57 +20743,49 @@ impl crate::runtime::WriteFields for SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("providerId", true),
-            ("apiType", true),
-            ("baseUrl", true),
-            ("headers", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetProviderRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetProviderRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for SetProviderRequest {
+    const NAME: &'static str = "SetProviderRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("providerId", true),
+        ("apiType", true),
+        ("baseUrl", true),
+        ("headers", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
-                        "headers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
+                "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
+                "headers" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                    Ok(())
                 }
-                Ok(SetProviderRequest {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    api_type: crate::runtime::required(f1, "apiType")?,
-                    base_url: crate::runtime::required(f2, "baseUrl")?,
-                    headers: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetProviderRequest {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            api_type: crate::runtime::required(f1, "apiType")?,
+            base_url: crate::runtime::required(f2, "baseUrl")?,
+            headers: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22428,36 +20846,28 @@ impl crate::runtime::WriteFields for SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetProviderResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetProviderResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for SetProviderResponse {
+    const NAME: &'static str = "SetProviderResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetProviderResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetProviderResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22537,54 +20947,45 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionRequest {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("configId", true),
-            ("type", false),
-            ("value", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionRequest")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionRequest {
+    const NAME: &'static str = "SetSessionConfigOptionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("configId", true),
+        ("type", false),
+        ("value", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
-                        "type" => crate::runtime::non_null_field(&mut map, &mut f2, "type"),
-                        "value" => crate::runtime::field(&mut map, &mut f3, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    config_id: crate::runtime::required(f1, "configId")?,
-                    r#type: f2.unwrap_or_default(),
-                    value: crate::runtime::required(f3, "value")?,
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                "type" => crate::runtime::non_null_field(&mut map, &mut f2, "type"),
+                "value" => crate::runtime::field(&mut map, &mut f3, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            config_id: crate::runtime::required(f1, "configId")?,
+            r#type: f2.unwrap_or_default(),
+            value: crate::runtime::required(f3, "value")?,
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22651,41 +21052,30 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionResponse")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionResponse {
+    const NAME: &'static str = "SetSessionConfigOptionResponse";
+    const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionResponse {
-                    config_options: crate::runtime::required(f0, "configOptions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => crate::runtime::field(&mut map, &mut f0, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionResponse {
+            config_options: crate::runtime::required(f0, "configOptions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22747,43 +21137,34 @@ impl crate::runtime::WriteFields for SetSessionModeRequest {
 
 impl<'de> Deserialize<'de> for SetSessionModeRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("modeId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionModeRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionModeRequest")
-            }
+impl crate::runtime::ReadStruct for SetSessionModeRequest {
+    const NAME: &'static str = "SetSessionModeRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("modeId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "modeId" => crate::runtime::field(&mut map, &mut f1, "modeId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionModeRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    mode_id: crate::runtime::required(f1, "modeId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "modeId" => crate::runtime::field(&mut map, &mut f1, "modeId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionModeRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            mode_id: crate::runtime::required(f1, "modeId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22837,36 +21218,27 @@ impl crate::runtime::WriteFields for SetSessionModeResponse {
 
 impl<'de> Deserialize<'de> for SetSessionModeResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionModeResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionModeResponse")
-            }
+impl crate::runtime::ReadStruct for SetSessionModeResponse {
+    const NAME: &'static str = "SetSessionModeResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionModeResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionModeResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22935,43 +21307,35 @@ impl crate::runtime::WriteFields for SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("title", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionTitleRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionTitleRequest")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SetSessionTitleRequest {
+    const NAME: &'static str = "SetSessionTitleRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("title", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionTitleRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionTitleRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            title: crate::runtime::required(f1, "title")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23036,39 +21400,31 @@ impl crate::runtime::WriteFields for SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionTitleResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionTitleResponse")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SetSessionTitleResponse {
+    const NAME: &'static str = "SetSessionTitleResponse";
+    const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionTitleResponse {
-                    title: crate::runtime::required(f0, "title")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionTitleResponse {
+            title: crate::runtime::required(f0, "title")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23257,39 +21613,30 @@ impl crate::runtime::WriteFields for StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = StringMultiSelectItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct StringMultiSelectItems")
-            }
+impl crate::runtime::ReadStruct for StringMultiSelectItems {
+    const NAME: &'static str = "StringMultiSelectItems";
+    const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "enum" => crate::runtime::field(&mut map, &mut f0, "enum"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(StringMultiSelectItems {
-                    r#enum: crate::runtime::required(f0, "enum")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "enum" => crate::runtime::field(&mut map, &mut f0, "enum"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(StringMultiSelectItems {
+            r#enum: crate::runtime::required(f0, "enum")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23442,74 +21789,65 @@ impl crate::runtime::WriteFields for StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minLength", false),
-            ("maxLength", false),
-            ("pattern", false),
-            ("format", false),
-            ("default", false),
-            ("enum", false),
-            ("oneOf", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = StringPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct StringPropertySchema")
-            }
+impl crate::runtime::ReadStruct for StringPropertySchema {
+    const NAME: &'static str = "StringPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minLength", false),
+        ("maxLength", false),
+        ("pattern", false),
+        ("format", false),
+        ("default", false),
+        ("enum", false),
+        ("oneOf", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
-                        "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
-                        "pattern" => crate::runtime::field(&mut map, &mut f4, "pattern"),
-                        "format" => crate::runtime::field(&mut map, &mut f5, "format"),
-                        "default" => crate::runtime::field(&mut map, &mut f6, "default"),
-                        "enum" => crate::runtime::field(&mut map, &mut f7, "enum"),
-                        "oneOf" => crate::runtime::field(&mut map, &mut f8, "oneOf"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(StringPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    min_length: f2.unwrap_or_default(),
-                    max_length: f3.unwrap_or_default(),
-                    pattern: f4.unwrap_or_default(),
-                    format: f5.unwrap_or_default(),
-                    default: f6.unwrap_or_default(),
-                    r#enum: f7.unwrap_or_default(),
-                    one_of: f8.unwrap_or_default(),
-                    meta: f9.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut f9 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
+                "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
+                "pattern" => crate::runtime::field(&mut map, &mut f4, "pattern"),
+                "format" => crate::runtime::field(&mut map, &mut f5, "format"),
+                "default" => crate::runtime::field(&mut map, &mut f6, "default"),
+                "enum" => crate::runtime::field(&mut map, &mut f7, "enum"),
+                "oneOf" => crate::runtime::field(&mut map, &mut f8, "oneOf"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(StringPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            min_length: f2.unwrap_or_default(),
+            max_length: f3.unwrap_or_default(),
+            pattern: f4.unwrap_or_default(),
+            format: f5.unwrap_or_default(),
+            default: f6.unwrap_or_default(),
+            r#enum: f7.unwrap_or_default(),
+            one_of: f8.unwrap_or_default(),
+            meta: f9.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23563,36 +21901,27 @@ impl crate::runtime::WriteFields for SubagentCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SubagentCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SubagentCapabilities")
-            }
+impl crate::runtime::ReadStruct for SubagentCapabilities {
+    const NAME: &'static str = "SubagentCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SubagentCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SubagentCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23660,39 +21989,30 @@ impl crate::runtime::WriteFields for SubagentSessionCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SubagentSessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SubagentSessionCapabilities")
-            }
+impl crate::runtime::ReadStruct for SubagentSessionCapabilities {
+    const NAME: &'static str = "SubagentSessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SubagentSessionCapabilities {
-                    cancel: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SubagentSessionCapabilities {
+            cancel: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23822,68 +22142,59 @@ impl crate::runtime::WriteFields for SubagentUpdate {
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("title", false),
-            ("description", false),
-            ("capabilities", false),
-            ("state", false),
-            ("cwd", false),
-            ("additionalDirectories", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SubagentUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SubagentUpdate")
-            }
+impl crate::runtime::ReadStruct for SubagentUpdate {
+    const NAME: &'static str = "SubagentUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("title", false),
+        ("description", false),
+        ("capabilities", false),
+        ("state", false),
+        ("cwd", false),
+        ("additionalDirectories", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
-                        "state" => crate::runtime::field(&mut map, &mut f4, "state"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
-                        "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
+                "state" => crate::runtime::field(&mut map, &mut f4, "state"),
+                "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
+                "additionalDirectories" => {
+                    crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
                 }
-                Ok(SubagentUpdate {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    title: f1.unwrap_or_default(),
-                    description: f2.unwrap_or_default(),
-                    capabilities: f3.unwrap_or_default(),
-                    state: f4.unwrap_or_default(),
-                    cwd: f5.unwrap_or_default(),
-                    additional_directories: f6.unwrap_or_default(),
-                    meta: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SubagentUpdate {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            title: f1.unwrap_or_default(),
+            description: f2.unwrap_or_default(),
+            capabilities: f3.unwrap_or_default(),
+            state: f4.unwrap_or_default(),
+            cwd: f5.unwrap_or_default(),
+            additional_directories: f6.unwrap_or_default(),
+            meta: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23945,43 +22256,33 @@ impl crate::runtime::WriteFields for SystemPrompt {
 
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("mode", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SystemPrompt;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SystemPrompt")
-            }
+impl crate::runtime::ReadStruct for SystemPrompt {
+    const NAME: &'static str = "SystemPrompt";
+    const FIELDS: crate::runtime::Fields = &[("mode", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SystemPrompt {
-                    mode: crate::runtime::required(f0, "mode")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SystemPrompt {
+            mode: crate::runtime::required(f0, "mode")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24086,39 +22387,30 @@ impl crate::runtime::WriteFields for Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Terminal;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Terminal")
-            }
+impl crate::runtime::ReadStruct for Terminal {
+    const NAME: &'static str = "Terminal";
+    const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Terminal {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Terminal {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24194,43 +22486,34 @@ impl crate::runtime::WriteFields for TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalExitStatus;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalExitStatus")
-            }
+impl crate::runtime::ReadStruct for TerminalExitStatus {
+    const NAME: &'static str = "TerminalExitStatus";
+    const FIELDS: crate::runtime::Fields =
+        &[("exitCode", false), ("signal", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalExitStatus {
-                    exit_code: f0.unwrap_or_default(),
-                    signal: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalExitStatus {
+            exit_code: f0.unwrap_or_default(),
+            signal: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24331,43 +22614,34 @@ impl crate::runtime::WriteFields for TerminalOutputRequest {
 
 impl<'de> Deserialize<'de> for TerminalOutputRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalOutputRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalOutputRequest")
-            }
+impl crate::runtime::ReadStruct for TerminalOutputRequest {
+    const NAME: &'static str = "TerminalOutputRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalOutputRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    terminal_id: crate::runtime::required(f1, "terminalId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalOutputRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            terminal_id: crate::runtime::required(f1, "terminalId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24443,50 +22717,41 @@ impl crate::runtime::WriteFields for TerminalOutputResponse {
 
 impl<'de> Deserialize<'de> for TerminalOutputResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("output", true),
-            ("truncated", true),
-            ("exitStatus", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalOutputResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalOutputResponse")
-            }
+impl crate::runtime::ReadStruct for TerminalOutputResponse {
+    const NAME: &'static str = "TerminalOutputResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("output", true),
+        ("truncated", true),
+        ("exitStatus", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "output" => crate::runtime::field(&mut map, &mut f0, "output"),
-                        "truncated" => crate::runtime::field(&mut map, &mut f1, "truncated"),
-                        "exitStatus" => crate::runtime::field(&mut map, &mut f2, "exitStatus"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalOutputResponse {
-                    output: crate::runtime::required(f0, "output")?,
-                    truncated: crate::runtime::required(f1, "truncated")?,
-                    exit_status: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "output" => crate::runtime::field(&mut map, &mut f0, "output"),
+                "truncated" => crate::runtime::field(&mut map, &mut f1, "truncated"),
+                "exitStatus" => crate::runtime::field(&mut map, &mut f2, "exitStatus"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalOutputResponse {
+            output: crate::runtime::required(f0, "output")?,
+            truncated: crate::runtime::required(f1, "truncated")?,
+            exit_status: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24555,43 +22820,34 @@ impl crate::runtime::WriteFields for TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("text", true), ("annotations", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TextContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TextContent")
-            }
+impl crate::runtime::ReadStruct for TextContent {
+    const NAME: &'static str = "TextContent";
+    const FIELDS: crate::runtime::Fields =
+        &[("text", true), ("annotations", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "text" => crate::runtime::field(&mut map, &mut f0, "text"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TextContent {
-                    text: crate::runtime::required(f0, "text")?,
-                    annotations: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "text" => crate::runtime::field(&mut map, &mut f0, "text"),
+                "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TextContent {
+            text: crate::runtime::required(f0, "text")?,
+            annotations: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24664,50 +22920,41 @@ impl crate::runtime::WriteFields for TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("uri", true),
-            ("text", true),
-            ("mimeType", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TextResourceContents;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TextResourceContents")
-            }
+impl crate::runtime::ReadStruct for TextResourceContents {
+    const NAME: &'static str = "TextResourceContents";
+    const FIELDS: crate::runtime::Fields = &[
+        ("uri", true),
+        ("text", true),
+        ("mimeType", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TextResourceContents {
-                    uri: crate::runtime::required(f0, "uri")?,
-                    text: crate::runtime::required(f1, "text")?,
-                    mime_type: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TextResourceContents {
+            uri: crate::runtime::required(f0, "uri")?,
+            text: crate::runtime::required(f1, "text")?,
+            mime_type: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24765,39 +23012,30 @@ impl crate::runtime::WriteFields for TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TitledMultiSelectItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TitledMultiSelectItems")
-            }
+impl crate::runtime::ReadStruct for TitledMultiSelectItems {
+    const NAME: &'static str = "TitledMultiSelectItems";
+    const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "anyOf" => crate::runtime::field(&mut map, &mut f0, "anyOf"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TitledMultiSelectItems {
-                    any_of: crate::runtime::required(f0, "anyOf")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "anyOf" => crate::runtime::field(&mut map, &mut f0, "anyOf"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TitledMultiSelectItems {
+            any_of: crate::runtime::required(f0, "anyOf")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24936,82 +23174,71 @@ impl crate::runtime::WriteFields for ToolCall {
 
 impl<'de> Deserialize<'de> for ToolCall {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("toolCallId", true),
-            ("title", true),
-            ("name", false),
-            ("kind", false),
-            ("status", false),
-            ("content", false),
-            ("locations", false),
-            ("rawInput", false),
-            ("rawOutput", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCall;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCall")
-            }
+impl crate::runtime::ReadStruct for ToolCall {
+    const NAME: &'static str = "ToolCall";
+    const FIELDS: crate::runtime::Fields = &[
+        ("toolCallId", true),
+        ("title", true),
+        ("name", false),
+        ("kind", false),
+        ("status", false),
+        ("content", false),
+        ("locations", false),
+        ("rawInput", false),
+        ("rawOutput", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
-                        "kind" => crate::runtime::non_null_field(&mut map, &mut f3, "kind"),
-                        "status" => crate::runtime::non_null_field(&mut map, &mut f4, "status"),
-                        "content" => crate::runtime::non_null_field(&mut map, &mut f5, "content"),
-                        "locations" => {
-                            crate::runtime::non_null_field(&mut map, &mut f6, "locations")
-                        }
-                        "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut f9 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                "kind" => crate::runtime::non_null_field(&mut map, &mut f3, "kind"),
+                "status" => crate::runtime::non_null_field(&mut map, &mut f4, "status"),
+                "content" => crate::runtime::non_null_field(&mut map, &mut f5, "content"),
+                "locations" => crate::runtime::non_null_field(&mut map, &mut f6, "locations"),
+                "rawInput" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ToolCall {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    name: f2.unwrap_or_default(),
-                    kind: f3.unwrap_or_default(),
-                    status: f4.unwrap_or_default(),
-                    content: f5.unwrap_or_default(),
-                    locations: f6.unwrap_or_default(),
-                    raw_input: f7.unwrap_or_default(),
-                    raw_output: f8.unwrap_or_default(),
-                    meta: f9.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "rawOutput" if f8.is_none() => {
+                    f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCall {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            title: crate::runtime::required(f1, "title")?,
+            name: f2.unwrap_or_default(),
+            kind: f3.unwrap_or_default(),
+            status: f4.unwrap_or_default(),
+            content: f5.unwrap_or_default(),
+            locations: f6.unwrap_or_default(),
+            raw_input: f7.unwrap_or_default(),
+            raw_output: f8.unwrap_or_default(),
+            meta: f9.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25214,42 +23441,33 @@ impl crate::runtime::WriteFields for ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallLocation;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallLocation")
-            }
+impl crate::runtime::ReadStruct for ToolCallLocation {
+    const NAME: &'static str = "ToolCallLocation";
+    const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
-                        "line" => crate::runtime::number_field(&mut map, &mut f1, "line"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ToolCallLocation {
-                    path: crate::runtime::required(f0, "path")?,
-                    line: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                "line" => crate::runtime::number_field(&mut map, &mut f1, "line"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallLocation {
+            path: crate::runtime::required(f0, "path")?,
+            line: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25415,80 +23633,71 @@ impl crate::runtime::WriteFields for ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("toolCallId", true),
-            ("kind", false),
-            ("status", false),
-            ("title", false),
-            ("name", false),
-            ("content", false),
-            ("locations", false),
-            ("rawInput", false),
-            ("rawOutput", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallUpdate")
-            }
+impl crate::runtime::ReadStruct for ToolCallUpdate {
+    const NAME: &'static str = "ToolCallUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("toolCallId", true),
+        ("kind", false),
+        ("status", false),
+        ("title", false),
+        ("name", false),
+        ("content", false),
+        ("locations", false),
+        ("rawInput", false),
+        ("rawOutput", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "kind" => crate::runtime::field(&mut map, &mut f1, "kind"),
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
-                        "name" => crate::runtime::field(&mut map, &mut f4, "name"),
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
-                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
-                        "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut f9 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "kind" => crate::runtime::field(&mut map, &mut f1, "kind"),
+                "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                "name" => crate::runtime::field(&mut map, &mut f4, "name"),
+                "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
+                "rawInput" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ToolCallUpdate {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    kind: f1.unwrap_or_default(),
-                    status: f2.unwrap_or_default(),
-                    title: f3.unwrap_or_default(),
-                    name: f4.unwrap_or_default(),
-                    content: f5.unwrap_or_default(),
-                    locations: f6.unwrap_or_default(),
-                    raw_input: f7.unwrap_or_default(),
-                    raw_output: f8.unwrap_or_default(),
-                    meta: f9.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "rawOutput" if f8.is_none() => {
+                    f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallUpdate {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            kind: f1.unwrap_or_default(),
+            status: f2.unwrap_or_default(),
+            title: f3.unwrap_or_default(),
+            name: f4.unwrap_or_default(),
+            content: f5.unwrap_or_default(),
+            locations: f6.unwrap_or_default(),
+            raw_input: f7.unwrap_or_default(),
+            raw_output: f8.unwrap_or_default(),
+            meta: f9.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25645,39 +23854,31 @@ impl crate::runtime::WriteFields for UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnarchiveSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnarchiveSessionRequest")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for UnarchiveSessionRequest {
+    const NAME: &'static str = "UnarchiveSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnarchiveSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnarchiveSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25738,36 +23939,28 @@ impl crate::runtime::WriteFields for UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnarchiveSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnarchiveSessionResponse")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for UnarchiveSessionResponse {
+    const NAME: &'static str = "UnarchiveSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnarchiveSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnarchiveSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25821,36 +24014,27 @@ impl crate::runtime::WriteFields for UnknownStateUpdate {
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnknownStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnknownStateUpdate")
-            }
+impl crate::runtime::ReadStruct for UnknownStateUpdate {
+    const NAME: &'static str = "UnknownStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnknownStateUpdate {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnknownStateUpdate {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25908,39 +24092,30 @@ impl crate::runtime::WriteFields for UnstructuredCommandInput {
 
 impl<'de> Deserialize<'de> for UnstructuredCommandInput {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnstructuredCommandInput;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnstructuredCommandInput")
-            }
+impl crate::runtime::ReadStruct for UnstructuredCommandInput {
+    const NAME: &'static str = "UnstructuredCommandInput";
+    const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnstructuredCommandInput {
-                    hint: crate::runtime::required(f0, "hint")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnstructuredCommandInput {
+            hint: crate::runtime::required(f0, "hint")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26046,74 +24221,58 @@ impl crate::runtime::WriteFields for Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("totalTokens", true),
-            ("inputTokens", true),
-            ("outputTokens", true),
-            ("thoughtTokens", false),
-            ("cachedReadTokens", false),
-            ("cachedWriteTokens", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Usage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Usage")
-            }
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl crate::runtime::ReadStruct for Usage {
+    const NAME: &'static str = "Usage";
+    const FIELDS: crate::runtime::Fields = &[
+        ("totalTokens", true),
+        ("inputTokens", true),
+        ("outputTokens", true),
+        ("thoughtTokens", false),
+        ("cachedReadTokens", false),
+        ("cachedWriteTokens", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "totalTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")
-                        }
-                        "inputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")
-                        }
-                        "outputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")
-                        }
-                        "thoughtTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")
-                        }
-                        "cachedReadTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
-                        }
-                        "cachedWriteTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "totalTokens" => crate::runtime::number_field(&mut map, &mut f0, "totalTokens"),
+                "inputTokens" => crate::runtime::number_field(&mut map, &mut f1, "inputTokens"),
+                "outputTokens" => crate::runtime::number_field(&mut map, &mut f2, "outputTokens"),
+                "thoughtTokens" => crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens"),
+                "cachedReadTokens" => {
+                    crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
                 }
-                Ok(Usage {
-                    total_tokens: crate::runtime::present(f0, "totalTokens")?,
-                    input_tokens: crate::runtime::present(f1, "inputTokens")?,
-                    output_tokens: crate::runtime::present(f2, "outputTokens")?,
-                    thought_tokens: f3.unwrap_or_default(),
-                    cached_read_tokens: f4.unwrap_or_default(),
-                    cached_write_tokens: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "cachedWriteTokens" => {
+                    crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Usage {
+            total_tokens: crate::runtime::present(f0, "totalTokens")?,
+            input_tokens: crate::runtime::present(f1, "inputTokens")?,
+            output_tokens: crate::runtime::present(f2, "outputTokens")?,
+            thought_tokens: f3.unwrap_or_default(),
+            cached_read_tokens: f4.unwrap_or_default(),
+            cached_write_tokens: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26186,50 +24345,41 @@ impl crate::runtime::WriteFields for UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("used", true),
-            ("size", true),
-            ("cost", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UsageUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UsageUpdate")
-            }
+impl crate::runtime::ReadStruct for UsageUpdate {
+    const NAME: &'static str = "UsageUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("used", true),
+        ("size", true),
+        ("cost", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
-                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
-                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UsageUpdate {
-                    used: crate::runtime::present(f0, "used")?,
-                    size: crate::runtime::present(f1, "size")?,
-                    cost: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
+                "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
+                "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UsageUpdate {
+            used: crate::runtime::present(f0, "used")?,
+            size: crate::runtime::present(f1, "size")?,
+            cost: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26291,43 +24441,34 @@ impl crate::runtime::WriteFields for WaitForTerminalExitRequest {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = WaitForTerminalExitRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct WaitForTerminalExitRequest")
-            }
+impl crate::runtime::ReadStruct for WaitForTerminalExitRequest {
+    const NAME: &'static str = "WaitForTerminalExitRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(WaitForTerminalExitRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    terminal_id: crate::runtime::required(f1, "terminalId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(WaitForTerminalExitRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            terminal_id: crate::runtime::required(f1, "terminalId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26403,43 +24544,34 @@ impl crate::runtime::WriteFields for WaitForTerminalExitResponse {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = WaitForTerminalExitResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct WaitForTerminalExitResponse")
-            }
+impl crate::runtime::ReadStruct for WaitForTerminalExitResponse {
+    const NAME: &'static str = "WaitForTerminalExitResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("exitCode", false), ("signal", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(WaitForTerminalExitResponse {
-                    exit_code: f0.unwrap_or_default(),
-                    signal: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(WaitForTerminalExitResponse {
+            exit_code: f0.unwrap_or_default(),
+            signal: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26505,50 +24637,41 @@ impl crate::runtime::WriteFields for WriteTextFileRequest {
 
 impl<'de> Deserialize<'de> for WriteTextFileRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("path", true),
-            ("content", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = WriteTextFileRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct WriteTextFileRequest")
-            }
+impl crate::runtime::ReadStruct for WriteTextFileRequest {
+    const NAME: &'static str = "WriteTextFileRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("path", true),
+        ("content", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
-                        "content" => crate::runtime::field(&mut map, &mut f2, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(WriteTextFileRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    path: crate::runtime::required(f1, "path")?,
-                    content: crate::runtime::required(f2, "content")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                "content" => crate::runtime::field(&mut map, &mut f2, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(WriteTextFileRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            path: crate::runtime::required(f1, "path")?,
+            content: crate::runtime::required(f2, "content")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26602,36 +24725,27 @@ impl crate::runtime::WriteFields for WriteTextFileResponse {
 
 impl<'de> Deserialize<'de> for WriteTextFileResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = WriteTextFileResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct WriteTextFileResponse")
-            }
+impl crate::runtime::ReadStruct for WriteTextFileResponse {
+    const NAME: &'static str = "WriteTextFileResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(WriteTextFileResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(WriteTextFileResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 

@@ -114,46 +114,37 @@ impl crate::runtime::WriteFields for AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("_meta", false),
-            #[cfg(feature = "unstable_auth_status")]
-            ("status", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentAuthCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentAuthCapabilities")
-            }
+impl crate::runtime::ReadStruct for AgentAuthCapabilities {
+    const NAME: &'static str = "AgentAuthCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("_meta", false),
+        #[cfg(feature = "unstable_auth_status")]
+        ("status", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        #[cfg(feature = "unstable_auth_status")]
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
                 #[cfg(feature = "unstable_auth_status")]
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        #[cfg(feature = "unstable_auth_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AgentAuthCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    #[cfg(feature = "unstable_auth_status")]
-                    status: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentAuthCapabilities {
+            meta: f0.unwrap_or_default(),
+            #[cfg(feature = "unstable_auth_status")]
+            status: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -249,54 +240,45 @@ impl crate::runtime::WriteFields for AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("session", false),
-            ("auth", false),
-            #[cfg(feature = "unstable_llm_providers")]
-            ("providers", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentCapabilities")
-            }
+impl crate::runtime::ReadStruct for AgentCapabilities {
+    const NAME: &'static str = "AgentCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("session", false),
+        ("auth", false),
+        #[cfg(feature = "unstable_llm_providers")]
+        ("providers", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        #[cfg(feature = "unstable_llm_providers")]
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "session" => crate::runtime::field(&mut map, &mut f0, "session"),
+                "auth" => crate::runtime::field(&mut map, &mut f1, "auth"),
                 #[cfg(feature = "unstable_llm_providers")]
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "session" => crate::runtime::field(&mut map, &mut f0, "session"),
-                        "auth" => crate::runtime::field(&mut map, &mut f1, "auth"),
-                        #[cfg(feature = "unstable_llm_providers")]
-                        "providers" => crate::runtime::field(&mut map, &mut f2, "providers"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AgentCapabilities {
-                    session: f0.unwrap_or_default(),
-                    auth: f1.unwrap_or_default(),
-                    #[cfg(feature = "unstable_llm_providers")]
-                    providers: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "providers" => crate::runtime::field(&mut map, &mut f2, "providers"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentCapabilities {
+            session: f0.unwrap_or_default(),
+            auth: f1.unwrap_or_default(),
+            #[cfg(feature = "unstable_llm_providers")]
+            providers: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -373,43 +355,34 @@ impl crate::runtime::WriteFields for AgentMessage {
 
 impl<'de> Deserialize<'de> for AgentMessage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentMessage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentMessage")
-            }
+impl crate::runtime::ReadStruct for AgentMessage {
+    const NAME: &'static str = "AgentMessage";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AgentMessage {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentMessage {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -480,43 +453,34 @@ impl crate::runtime::WriteFields for AgentThought {
 
 impl<'de> Deserialize<'de> for AgentThought {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentThought;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AgentThought")
-            }
+impl crate::runtime::ReadStruct for AgentThought {
+    const NAME: &'static str = "AgentThought";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AgentThought {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AgentThought {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -611,57 +575,48 @@ impl crate::runtime::WriteFields for Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("audience", false),
-            ("lastModified", false),
-            ("priority", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Annotations;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Annotations")
-            }
+impl crate::runtime::ReadStruct for Annotations {
+    const NAME: &'static str = "Annotations";
+    const FIELDS: crate::runtime::Fields = &[
+        ("audience", false),
+        ("lastModified", false),
+        ("priority", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
-                        "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
-                        "priority" if f2.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                MaybeUndefined<f64>,
-                                Annotations::read_bounded_priority
-                            );
-                            f2 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "audience" => crate::runtime::field(&mut map, &mut f0, "audience"),
+                "lastModified" => crate::runtime::field(&mut map, &mut f1, "lastModified"),
+                "priority" if f2.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        MaybeUndefined<f64>,
+                        Annotations::read_bounded_priority
+                    );
+                    f2 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(Annotations {
-                    audience: f0.unwrap_or_default(),
-                    last_modified: f1.unwrap_or_default(),
-                    priority: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Annotations {
+            audience: f0.unwrap_or_default(),
+            last_modified: f1.unwrap_or_default(),
+            priority: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -726,39 +681,31 @@ impl crate::runtime::WriteFields for ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ArchiveSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ArchiveSessionRequest")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for ArchiveSessionRequest {
+    const NAME: &'static str = "ArchiveSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ArchiveSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ArchiveSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -819,36 +766,28 @@ impl crate::runtime::WriteFields for ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ArchiveSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ArchiveSessionResponse")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for ArchiveSessionResponse {
+    const NAME: &'static str = "ArchiveSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ArchiveSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ArchiveSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -921,50 +860,41 @@ impl crate::runtime::WriteFields for AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("data", true),
-            ("mimeType", true),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AudioContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AudioContent")
-            }
+impl crate::runtime::ReadStruct for AudioContent {
+    const NAME: &'static str = "AudioContent";
+    const FIELDS: crate::runtime::Fields = &[
+        ("data", true),
+        ("mimeType", true),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AudioContent {
-                    data: crate::runtime::required(f0, "data")?,
-                    mime_type: crate::runtime::required(f1, "mimeType")?,
-                    annotations: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "annotations" => crate::runtime::field(&mut map, &mut f2, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AudioContent {
+            data: crate::runtime::required(f0, "data")?,
+            mime_type: crate::runtime::required(f1, "mimeType")?,
+            annotations: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1084,62 +1014,54 @@ impl crate::runtime::WriteFields for AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("label", true),
-            ("active", false),
-            ("name", false),
-            ("email", false),
-            ("organization", false),
-            ("_meta", false),
-            ("description", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthAccount;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthAccount")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthAccount {
+    const NAME: &'static str = "AuthAccount";
+    const FIELDS: crate::runtime::Fields = &[
+        ("label", true),
+        ("active", false),
+        ("name", false),
+        ("email", false),
+        ("organization", false),
+        ("_meta", false),
+        ("description", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "label" => crate::runtime::field(&mut map, &mut f0, "label"),
-                        "active" => crate::runtime::field(&mut map, &mut f1, "active"),
-                        "name" => crate::runtime::field(&mut map, &mut f2, "name"),
-                        "email" => crate::runtime::field(&mut map, &mut f3, "email"),
-                        "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        "description" => crate::runtime::field(&mut map, &mut f6, "description"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthAccount {
-                    label: crate::runtime::required(f0, "label")?,
-                    active: f1.unwrap_or_default(),
-                    name: f2.unwrap_or_default(),
-                    email: f3.unwrap_or_default(),
-                    organization: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    description: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "label" => crate::runtime::field(&mut map, &mut f0, "label"),
+                "active" => crate::runtime::field(&mut map, &mut f1, "active"),
+                "name" => crate::runtime::field(&mut map, &mut f2, "name"),
+                "email" => crate::runtime::field(&mut map, &mut f3, "email"),
+                "organization" => crate::runtime::field(&mut map, &mut f4, "organization"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                "description" => crate::runtime::field(&mut map, &mut f6, "description"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthAccount {
+            label: crate::runtime::required(f0, "label")?,
+            active: f1.unwrap_or_default(),
+            name: f2.unwrap_or_default(),
+            email: f3.unwrap_or_default(),
+            organization: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            description: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1219,37 +1141,28 @@ impl crate::runtime::WriteFields for AuthMethodFields {
 
 impl<'de> Deserialize<'de> for AuthMethodFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthMethodFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthMethodFields")
-            }
+impl crate::runtime::ReadStruct for AuthMethodFields {
+    const NAME: &'static str = "AuthMethodFields";
+    const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(AuthMethodFields {
-                    method_id: crate::runtime::required(f0, "methodId")?,
-                    name: crate::runtime::required(f1, "name")?,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthMethodFields {
+            method_id: crate::runtime::required(f0, "methodId")?,
+            name: crate::runtime::required(f1, "name")?,
+        })
     }
 }
 
@@ -1384,39 +1297,30 @@ impl crate::runtime::WriteFields for AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthMethodAgent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthMethodAgent")
-            }
+impl crate::runtime::ReadStruct for AuthMethodAgent {
+    const NAME: &'static str = "AuthMethodAgent";
+    const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "description" => crate::runtime::field(&mut map, &mut f0, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthMethodAgent {
-                    description: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "description" => crate::runtime::field(&mut map, &mut f0, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthMethodAgent {
+            description: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1544,56 +1448,47 @@ impl crate::runtime::WriteFields for AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("description", false),
-            ("args", false),
-            ("env", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthMethodTerminal;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthMethodTerminal")
-            }
+impl crate::runtime::ReadStruct for AuthMethodTerminal {
+    const NAME: &'static str = "AuthMethodTerminal";
+    const FIELDS: crate::runtime::Fields = &[
+        ("description", false),
+        ("args", false),
+        ("env", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "description" => crate::runtime::field(&mut map, &mut f0, "description"),
-                        "args" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "env" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "description" => crate::runtime::field(&mut map, &mut f0, "description"),
+                "args" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(AuthMethodTerminal {
-                    description: f0.unwrap_or_default(),
-                    args: f1.unwrap_or_default(),
-                    env: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "env" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthMethodTerminal {
+            description: f0.unwrap_or_default(),
+            args: f1.unwrap_or_default(),
+            env: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1716,36 +1611,28 @@ impl crate::runtime::WriteFields for AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusCapabilities")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusCapabilities {
+    const NAME: &'static str = "AuthStatusCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1806,36 +1693,28 @@ impl crate::runtime::WriteFields for AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusRequest")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusRequest {
+    const NAME: &'static str = "AuthStatusRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -1917,43 +1796,35 @@ impl crate::runtime::WriteFields for AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("state", true), ("accounts", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusResponse")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusResponse {
+    const NAME: &'static str = "AuthStatusResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("state", true), ("accounts", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
-                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusResponse {
-                    state: crate::runtime::required(f0, "state")?,
-                    accounts: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusResponse {
+            state: crate::runtime::required(f0, "state")?,
+            accounts: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2029,43 +1900,35 @@ impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("state", true), ("accounts", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AuthStatusUpdateNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AuthStatusUpdateNotification")
-            }
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::ReadStruct for AuthStatusUpdateNotification {
+    const NAME: &'static str = "AuthStatusUpdateNotification";
+    const FIELDS: crate::runtime::Fields =
+        &[("state", true), ("accounts", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
-                        "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(AuthStatusUpdateNotification {
-                    state: crate::runtime::required(f0, "state")?,
-                    accounts: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                "accounts" => crate::runtime::non_null_field(&mut map, &mut f1, "accounts"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AuthStatusUpdateNotification {
+            state: crate::runtime::required(f0, "state")?,
+            accounts: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2145,37 +2008,28 @@ impl crate::runtime::WriteFields for AvailableCommandFields {
 
 impl<'de> Deserialize<'de> for AvailableCommandFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AvailableCommandFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AvailableCommandFields")
-            }
+impl crate::runtime::ReadStruct for AvailableCommandFields {
+    const NAME: &'static str = "AvailableCommandFields";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(AvailableCommandFields {
-                    name: crate::runtime::required(f0, "name")?,
-                    description: crate::runtime::required(f1, "description")?,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AvailableCommandFields {
+            name: crate::runtime::required(f0, "name")?,
+            description: crate::runtime::required(f1, "description")?,
+        })
     }
 }
 
@@ -2368,41 +2222,32 @@ impl crate::runtime::WriteFields for AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = AvailableCommandsUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct AvailableCommandsUpdate")
-            }
+impl crate::runtime::ReadStruct for AvailableCommandsUpdate {
+    const NAME: &'static str = "AvailableCommandsUpdate";
+    const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "availableCommands" => {
-                            crate::runtime::field(&mut map, &mut f0, "availableCommands")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "availableCommands" => {
+                    crate::runtime::field(&mut map, &mut f0, "availableCommands")
                 }
-                Ok(AvailableCommandsUpdate {
-                    available_commands: crate::runtime::required(f0, "availableCommands")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(AvailableCommandsUpdate {
+            available_commands: crate::runtime::required(f0, "availableCommands")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2460,39 +2305,30 @@ impl crate::runtime::WriteFields for BackgroundSubagent {
 
 impl<'de> Deserialize<'de> for BackgroundSubagent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BackgroundSubagent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BackgroundSubagent")
-            }
+impl crate::runtime::ReadStruct for BackgroundSubagent {
+    const NAME: &'static str = "BackgroundSubagent";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BackgroundSubagent {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BackgroundSubagent {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2550,39 +2386,30 @@ impl crate::runtime::WriteFields for BackgroundTerminal {
 
 impl<'de> Deserialize<'de> for BackgroundTerminal {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BackgroundTerminal;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BackgroundTerminal")
-            }
+impl crate::runtime::ReadStruct for BackgroundTerminal {
+    const NAME: &'static str = "BackgroundTerminal";
+    const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BackgroundTerminal {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BackgroundTerminal {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2640,39 +2467,30 @@ impl crate::runtime::WriteFields for BackgroundToolCall {
 
 impl<'de> Deserialize<'de> for BackgroundToolCall {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BackgroundToolCall;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BackgroundToolCall")
-            }
+impl crate::runtime::ReadStruct for BackgroundToolCall {
+    const NAME: &'static str = "BackgroundToolCall";
+    const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BackgroundToolCall {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BackgroundToolCall {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2832,50 +2650,41 @@ impl crate::runtime::WriteFields for BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("uri", true),
-            ("blob", true),
-            ("mimeType", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BlobResourceContents;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BlobResourceContents")
-            }
+impl crate::runtime::ReadStruct for BlobResourceContents {
+    const NAME: &'static str = "BlobResourceContents";
+    const FIELDS: crate::runtime::Fields = &[
+        ("uri", true),
+        ("blob", true),
+        ("mimeType", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
-                        "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BlobResourceContents {
-                    uri: crate::runtime::required(f0, "uri")?,
-                    blob: crate::runtime::required(f1, "blob")?,
-                    mime_type: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                "blob" => crate::runtime::field(&mut map, &mut f1, "blob"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BlobResourceContents {
+            uri: crate::runtime::required(f0, "uri")?,
+            blob: crate::runtime::required(f1, "blob")?,
+            mime_type: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -2962,50 +2771,41 @@ impl crate::runtime::WriteFields for BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = BooleanPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct BooleanPropertySchema")
-            }
+impl crate::runtime::ReadStruct for BooleanPropertySchema {
+    const NAME: &'static str = "BooleanPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "default" => crate::runtime::field(&mut map, &mut f2, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(BooleanPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    default: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "default" => crate::runtime::field(&mut map, &mut f2, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(BooleanPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            default: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3063,39 +2863,30 @@ impl crate::runtime::WriteFields for CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelRequestNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelRequestNotification")
-            }
+impl crate::runtime::ReadStruct for CancelRequestNotification {
+    const NAME: &'static str = "CancelRequestNotification";
+    const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelRequestNotification {
-                    request_id: crate::runtime::required(f0, "requestId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelRequestNotification {
+            request_id: crate::runtime::required(f0, "requestId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3153,39 +2944,30 @@ impl crate::runtime::WriteFields for CancelSessionNotification {
 
 impl<'de> Deserialize<'de> for CancelSessionNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelSessionNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelSessionNotification")
-            }
+impl crate::runtime::ReadStruct for CancelSessionNotification {
+    const NAME: &'static str = "CancelSessionNotification";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelSessionNotification {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelSessionNotification {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3247,43 +3029,34 @@ impl crate::runtime::WriteFields for CancelTerminalRequest {
 
 impl<'de> Deserialize<'de> for CancelTerminalRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelTerminalRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelTerminalRequest")
-            }
+impl crate::runtime::ReadStruct for CancelTerminalRequest {
+    const NAME: &'static str = "CancelTerminalRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelTerminalRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    terminal_id: crate::runtime::required(f1, "terminalId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f1, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelTerminalRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            terminal_id: crate::runtime::required(f1, "terminalId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3337,36 +3110,27 @@ impl crate::runtime::WriteFields for CancelTerminalResponse {
 
 impl<'de> Deserialize<'de> for CancelTerminalResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelTerminalResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelTerminalResponse")
-            }
+impl crate::runtime::ReadStruct for CancelTerminalResponse {
+    const NAME: &'static str = "CancelTerminalResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelTerminalResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelTerminalResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3428,43 +3192,34 @@ impl crate::runtime::WriteFields for CancelToolCallRequest {
 
 impl<'de> Deserialize<'de> for CancelToolCallRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelToolCallRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelToolCallRequest")
-            }
+impl crate::runtime::ReadStruct for CancelToolCallRequest {
+    const NAME: &'static str = "CancelToolCallRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelToolCallRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    tool_call_id: crate::runtime::required(f1, "toolCallId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelToolCallRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            tool_call_id: crate::runtime::required(f1, "toolCallId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3518,36 +3273,27 @@ impl crate::runtime::WriteFields for CancelToolCallResponse {
 
 impl<'de> Deserialize<'de> for CancelToolCallResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelToolCallResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelToolCallResponse")
-            }
+impl crate::runtime::ReadStruct for CancelToolCallResponse {
+    const NAME: &'static str = "CancelToolCallResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelToolCallResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelToolCallResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3601,36 +3347,27 @@ impl crate::runtime::WriteFields for CancelledPermissionOutcome {
 
 impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CancelledPermissionOutcome;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CancelledPermissionOutcome")
-            }
+impl crate::runtime::ReadStruct for CancelledPermissionOutcome {
+    const NAME: &'static str = "CancelledPermissionOutcome";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CancelledPermissionOutcome {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CancelledPermissionOutcome {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3698,39 +3435,30 @@ impl crate::runtime::WriteFields for ClientAuthCapabilities {
 
 impl<'de> Deserialize<'de> for ClientAuthCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ClientAuthCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ClientAuthCapabilities")
-            }
+impl crate::runtime::ReadStruct for ClientAuthCapabilities {
+    const NAME: &'static str = "ClientAuthCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminal" => crate::runtime::field(&mut map, &mut f0, "terminal"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ClientAuthCapabilities {
-                    terminal: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminal" => crate::runtime::field(&mut map, &mut f0, "terminal"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ClientAuthCapabilities {
+            terminal: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3829,54 +3557,45 @@ impl crate::runtime::WriteFields for ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("auth", false),
-            ("elicitation", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_prompt_suggestions")]
-            ("session", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ClientCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ClientCapabilities")
-            }
+impl crate::runtime::ReadStruct for ClientCapabilities {
+    const NAME: &'static str = "ClientCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("auth", false),
+        ("elicitation", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        ("session", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "auth" => crate::runtime::field(&mut map, &mut f0, "auth"),
+                "elicitation" => crate::runtime::field(&mut map, &mut f1, "elicitation"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                 #[cfg(feature = "unstable_prompt_suggestions")]
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "auth" => crate::runtime::field(&mut map, &mut f0, "auth"),
-                        "elicitation" => crate::runtime::field(&mut map, &mut f1, "elicitation"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        #[cfg(feature = "unstable_prompt_suggestions")]
-                        "session" => crate::runtime::field(&mut map, &mut f3, "session"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ClientCapabilities {
-                    auth: f0.unwrap_or_default(),
-                    elicitation: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    #[cfg(feature = "unstable_prompt_suggestions")]
-                    session: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "session" => crate::runtime::field(&mut map, &mut f3, "session"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ClientCapabilities {
+            auth: f0.unwrap_or_default(),
+            elicitation: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            session: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -3968,52 +3687,44 @@ impl crate::runtime::WriteFields for ClientSessionCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("promptSuggestions", false),
-            #[cfg(feature = "unstable_agent_skills")]
-            ("commands", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ClientSessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ClientSessionCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for ClientSessionCapabilities {
+    const NAME: &'static str = "ClientSessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("promptSuggestions", false),
+        #[cfg(feature = "unstable_agent_skills")]
+        ("commands", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                #[cfg(feature = "unstable_agent_skills")]
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "promptSuggestions" => {
-                            crate::runtime::field(&mut map, &mut f0, "promptSuggestions")
-                        }
-                        #[cfg(feature = "unstable_agent_skills")]
-                        "commands" => crate::runtime::field(&mut map, &mut f1, "commands"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        #[cfg(feature = "unstable_agent_skills")]
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "promptSuggestions" => {
+                    crate::runtime::field(&mut map, &mut f0, "promptSuggestions")
                 }
-                Ok(ClientSessionCapabilities {
-                    prompt_suggestions: f0.unwrap_or_default(),
-                    #[cfg(feature = "unstable_agent_skills")]
-                    commands: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                #[cfg(feature = "unstable_agent_skills")]
+                "commands" => crate::runtime::field(&mut map, &mut f1, "commands"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ClientSessionCapabilities {
+            prompt_suggestions: f0.unwrap_or_default(),
+            #[cfg(feature = "unstable_agent_skills")]
+            commands: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4071,39 +3782,30 @@ impl crate::runtime::WriteFields for CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CloseSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CloseSessionRequest")
-            }
+impl crate::runtime::ReadStruct for CloseSessionRequest {
+    const NAME: &'static str = "CloseSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CloseSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CloseSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4157,36 +3859,27 @@ impl crate::runtime::WriteFields for CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CloseSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CloseSessionResponse")
-            }
+impl crate::runtime::ReadStruct for CloseSessionResponse {
+    const NAME: &'static str = "CloseSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CloseSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CloseSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4253,39 +3946,30 @@ impl crate::runtime::WriteFields for Command {
 
 impl<'de> Deserialize<'de> for Command {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Command;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Command")
-            }
+impl crate::runtime::ReadStruct for Command {
+    const NAME: &'static str = "Command";
+    const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "input" => crate::runtime::field(&mut map, &mut f0, "input"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Command {
-                    input: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "input" => crate::runtime::field(&mut map, &mut f0, "input"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Command {
+            input: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4369,54 +4053,45 @@ impl crate::runtime::WriteFields for CommandPermissionSubject {
 
 impl<'de> Deserialize<'de> for CommandPermissionSubject {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("command", true),
-            ("cwd", true),
-            ("toolCallId", false),
-            ("terminalId", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CommandPermissionSubject;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CommandPermissionSubject")
-            }
+impl crate::runtime::ReadStruct for CommandPermissionSubject {
+    const NAME: &'static str = "CommandPermissionSubject";
+    const FIELDS: crate::runtime::Fields = &[
+        ("command", true),
+        ("cwd", true),
+        ("toolCallId", false),
+        ("terminalId", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "command" => crate::runtime::field(&mut map, &mut f0, "command"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
-                        "terminalId" => crate::runtime::field(&mut map, &mut f3, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CommandPermissionSubject {
-                    command: crate::runtime::required(f0, "command")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    tool_call_id: f2.unwrap_or_default(),
-                    terminal_id: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "command" => crate::runtime::field(&mut map, &mut f0, "command"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
+                "terminalId" => crate::runtime::field(&mut map, &mut f3, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CommandPermissionSubject {
+            command: crate::runtime::required(f0, "command")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            tool_call_id: f2.unwrap_or_default(),
+            terminal_id: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4491,39 +4166,31 @@ impl crate::runtime::WriteFields for CommandsCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CommandsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CommandsCapabilities")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for CommandsCapabilities {
+    const NAME: &'static str = "CommandsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "skill" => crate::runtime::field(&mut map, &mut f0, "skill"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CommandsCapabilities {
-                    skill: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "skill" => crate::runtime::field(&mut map, &mut f0, "skill"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CommandsCapabilities {
+            skill: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4584,36 +4251,28 @@ impl crate::runtime::WriteFields for CommandsSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CommandsSkillCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CommandsSkillCapabilities")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for CommandsSkillCapabilities {
+    const NAME: &'static str = "CommandsSkillCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CommandsSkillCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CommandsSkillCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4769,43 +4428,34 @@ impl crate::runtime::WriteFields for CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("compactionId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompactionSummaryChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompactionSummaryChunk")
-            }
+impl crate::runtime::ReadStruct for CompactionSummaryChunk {
+    const NAME: &'static str = "CompactionSummaryChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("compactionId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompactionSummaryChunk {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompactionSummaryChunk {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -4902,54 +4552,45 @@ impl crate::runtime::WriteFields for CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("compactionId", true),
-            ("status", false),
-            ("summary", false),
-            ("error", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompactionUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompactionUpdate")
-            }
+impl crate::runtime::ReadStruct for CompactionUpdate {
+    const NAME: &'static str = "CompactionUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("compactionId", true),
+        ("status", false),
+        ("summary", false),
+        ("error", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "status" => crate::runtime::field(&mut map, &mut f1, "status"),
-                        "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
-                        "error" => crate::runtime::field(&mut map, &mut f3, "error"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompactionUpdate {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    status: f1.unwrap_or_default(),
-                    summary: f2.unwrap_or_default(),
-                    error: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "status" => crate::runtime::field(&mut map, &mut f1, "status"),
+                "summary" => crate::runtime::field(&mut map, &mut f2, "summary"),
+                "error" => crate::runtime::field(&mut map, &mut f3, "error"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompactionUpdate {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            status: f1.unwrap_or_default(),
+            summary: f2.unwrap_or_default(),
+            error: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5007,41 +4648,30 @@ impl crate::runtime::WriteFields for CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CompleteElicitationNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CompleteElicitationNotification")
-            }
+impl crate::runtime::ReadStruct for CompleteElicitationNotification {
+    const NAME: &'static str = "CompleteElicitationNotification";
+    const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CompleteElicitationNotification {
-                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "elicitationId" => crate::runtime::field(&mut map, &mut f0, "elicitationId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CompleteElicitationNotification {
+            elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5099,41 +4729,30 @@ impl crate::runtime::WriteFields for ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ConfigOptionUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ConfigOptionUpdate")
-            }
+impl crate::runtime::ReadStruct for ConfigOptionUpdate {
+    const NAME: &'static str = "ConfigOptionUpdate";
+    const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ConfigOptionUpdate {
-                    config_options: crate::runtime::required(f0, "configOptions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => crate::runtime::field(&mut map, &mut f0, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ConfigOptionUpdate {
+            config_options: crate::runtime::required(f0, "configOptions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5191,39 +4810,30 @@ impl crate::runtime::WriteFields for Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Content;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Content")
-            }
+impl crate::runtime::ReadStruct for Content {
+    const NAME: &'static str = "Content";
+    const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Content {
-                    content: crate::runtime::required(f0, "content")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Content {
+            content: crate::runtime::required(f0, "content")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5421,43 +5031,34 @@ impl crate::runtime::WriteFields for ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ContentChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ContentChunk")
-            }
+impl crate::runtime::ReadStruct for ContentChunk {
+    const NAME: &'static str = "ContentChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ContentChunk {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ContentChunk {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5519,43 +5120,34 @@ impl crate::runtime::WriteFields for Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("amount", true), ("currency", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Cost;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Cost")
-            }
+impl crate::runtime::ReadStruct for Cost {
+    const NAME: &'static str = "Cost";
+    const FIELDS: crate::runtime::Fields =
+        &[("amount", true), ("currency", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
-                        "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Cost {
-                    amount: crate::runtime::present(f0, "amount")?,
-                    currency: crate::runtime::required(f1, "currency")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "amount" => crate::runtime::number_field(&mut map, &mut f0, "amount"),
+                "currency" => crate::runtime::field(&mut map, &mut f1, "currency"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Cost {
+            amount: crate::runtime::present(f0, "amount")?,
+            currency: crate::runtime::required(f1, "currency")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -5645,37 +5237,28 @@ impl crate::runtime::WriteFields for CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateElicitationRequestFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateElicitationRequestFields")
-            }
+impl crate::runtime::ReadStruct for CreateElicitationRequestFields {
+    const NAME: &'static str = "CreateElicitationRequestFields";
+    const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "message" => crate::runtime::field(&mut map, &mut f0, "message"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(CreateElicitationRequestFields {
-                    message: crate::runtime::required(f0, "message")?,
-                    meta: f1.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "message" => crate::runtime::field(&mut map, &mut f0, "message"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateElicitationRequestFields {
+            message: crate::runtime::required(f0, "message")?,
+            meta: f1.unwrap_or_default(),
+        })
     }
 }
 
@@ -5830,34 +5413,25 @@ impl crate::runtime::WriteFields for CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CreateElicitationResponseFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CreateElicitationResponseFields")
-            }
+impl crate::runtime::ReadStruct for CreateElicitationResponseFields {
+    const NAME: &'static str = "CreateElicitationResponseFields";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(CreateElicitationResponseFields {
-                    meta: f0.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CreateElicitationResponseFields {
+            meta: f0.unwrap_or_default(),
+        })
     }
 }
 
@@ -6202,46 +5776,38 @@ impl crate::runtime::WriteFields for CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            #[cfg(feature = "unstable_session_fork")]
-            ("fork", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorCapabilities")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorCapabilities {
+    const NAME: &'static str = "CursorCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        #[cfg(feature = "unstable_session_fork")]
+        ("fork", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        #[cfg(feature = "unstable_session_fork")]
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorCapabilities {
-                    #[cfg(feature = "unstable_session_fork")]
-                    fork: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "fork" => crate::runtime::field(&mut map, &mut f0, "fork"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorCapabilities {
+            #[cfg(feature = "unstable_session_fork")]
+            fork: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6310,43 +5876,35 @@ impl crate::runtime::WriteFields for CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("compactionId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorCompactionAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorCompactionAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorCompactionAnchor {
+    const NAME: &'static str = "CursorCompactionAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("compactionId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorCompactionAnchor {
-                    compaction_id: crate::runtime::required(f0, "compactionId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "compactionId" => crate::runtime::field(&mut map, &mut f0, "compactionId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorCompactionAnchor {
+            compaction_id: crate::runtime::required(f0, "compactionId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6407,36 +5965,28 @@ impl crate::runtime::WriteFields for CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorForkCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorForkCapabilities")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for CursorForkCapabilities {
+    const NAME: &'static str = "CursorForkCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorForkCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorForkCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6551,43 +6101,35 @@ impl crate::runtime::WriteFields for CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorMessageAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorMessageAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorMessageAnchor {
+    const NAME: &'static str = "CursorMessageAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorMessageAnchor {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorMessageAnchor {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6656,43 +6198,35 @@ impl crate::runtime::WriteFields for CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("toolCallId", true), ("position", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorToolCallAnchor;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorToolCallAnchor")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorToolCallAnchor {
+    const NAME: &'static str = "CursorToolCallAnchor";
+    const FIELDS: crate::runtime::Fields =
+        &[("toolCallId", true), ("position", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "position" => crate::runtime::field(&mut map, &mut f1, "position"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorToolCallAnchor {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    position: crate::runtime::required(f1, "position")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "position" => crate::runtime::field(&mut map, &mut f1, "position"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorToolCallAnchor {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            position: crate::runtime::required(f1, "position")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6788,50 +6322,42 @@ impl crate::runtime::WriteFields for CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cursorId", true),
-            ("capabilities", false),
-            ("anchor", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = CursorUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct CursorUpdate")
-            }
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::ReadStruct for CursorUpdate {
+    const NAME: &'static str = "CursorUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cursorId", true),
+        ("capabilities", false),
+        ("anchor", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
-                        "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(CursorUpdate {
-                    cursor_id: crate::runtime::required(f0, "cursorId")?,
-                    capabilities: f1.unwrap_or_default(),
-                    anchor: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cursorId" => crate::runtime::field(&mut map, &mut f0, "cursorId"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f1, "capabilities"),
+                "anchor" => crate::runtime::field(&mut map, &mut f2, "anchor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(CursorUpdate {
+            cursor_id: crate::runtime::required(f0, "cursorId")?,
+            capabilities: f1.unwrap_or_default(),
+            anchor: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6889,39 +6415,30 @@ impl crate::runtime::WriteFields for DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DeleteSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DeleteSessionRequest")
-            }
+impl crate::runtime::ReadStruct for DeleteSessionRequest {
+    const NAME: &'static str = "DeleteSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DeleteSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DeleteSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -6975,36 +6492,27 @@ impl crate::runtime::WriteFields for DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DeleteSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DeleteSessionResponse")
-            }
+impl crate::runtime::ReadStruct for DeleteSessionResponse {
+    const NAME: &'static str = "DeleteSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DeleteSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DeleteSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7089,50 +6597,38 @@ impl crate::runtime::WriteFields for Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("changes", true), ("patch", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Diff;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Diff")
-            }
+impl crate::runtime::ReadStruct for Diff {
+    const NAME: &'static str = "Diff";
+    const FIELDS: crate::runtime::Fields = &[("changes", true), ("patch", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "changes" if f0.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<DiffChange>,
-                                Diff::read_bounded_changes
-                            );
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "patch" => crate::runtime::field(&mut map, &mut f1, "patch"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "changes" if f0.is_none() => {
+                    let seed =
+                        crate::runtime::read_with!(Vec<DiffChange>, Diff::read_bounded_changes);
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(Diff {
-                    changes: crate::runtime::present(f0, "changes")?,
-                    patch: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "patch" => crate::runtime::field(&mut map, &mut f1, "patch"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Diff {
+            changes: crate::runtime::present(f0, "changes")?,
+            patch: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7248,41 +6744,32 @@ impl crate::runtime::WriteFields for DiffChangeFields {
 
 impl<'de> Deserialize<'de> for DiffChangeFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("fileType", false), ("mimeType", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DiffChangeFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DiffChangeFields")
-            }
+impl crate::runtime::ReadStruct for DiffChangeFields {
+    const NAME: &'static str = "DiffChangeFields";
+    const FIELDS: crate::runtime::Fields =
+        &[("fileType", false), ("mimeType", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(DiffChangeFields {
-                    file_type: f0.unwrap_or_default(),
-                    mime_type: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DiffChangeFields {
+            file_type: f0.unwrap_or_default(),
+            mime_type: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+        })
     }
 }
 
@@ -7510,43 +6997,33 @@ impl crate::runtime::WriteFields for DiffPatch {
 
 impl<'de> Deserialize<'de> for DiffPatch {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("format", true), ("text", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DiffPatch;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DiffPatch")
-            }
+impl crate::runtime::ReadStruct for DiffPatch {
+    const NAME: &'static str = "DiffPatch";
+    const FIELDS: crate::runtime::Fields = &[("format", true), ("text", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "format" => crate::runtime::field(&mut map, &mut f0, "format"),
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DiffPatch {
-                    format: crate::runtime::required(f0, "format")?,
-                    text: crate::runtime::required(f1, "text")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "format" => crate::runtime::field(&mut map, &mut f0, "format"),
+                "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DiffPatch {
+            format: crate::runtime::required(f0, "format")?,
+            text: crate::runtime::required(f1, "text")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7636,36 +7113,27 @@ impl crate::runtime::WriteFields for DiffPathChange {
 
 impl<'de> Deserialize<'de> for DiffPathChange {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("path", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DiffPathChange;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DiffPathChange")
-            }
+impl crate::runtime::ReadStruct for DiffPathChange {
+    const NAME: &'static str = "DiffPathChange";
+    const FIELDS: crate::runtime::Fields = &[("path", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DiffPathChange {
-                    path: crate::runtime::required(f0, "path")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DiffPathChange {
+            path: crate::runtime::required(f0, "path")?,
+            extra,
+        })
     }
 }
 
@@ -7716,39 +7184,30 @@ impl crate::runtime::WriteFields for DiffPathPairChange {
 
 impl<'de> Deserialize<'de> for DiffPathPairChange {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DiffPathPairChange;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DiffPathPairChange")
-            }
+impl crate::runtime::ReadStruct for DiffPathPairChange {
+    const NAME: &'static str = "DiffPathPairChange";
+    const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "oldPath" => crate::runtime::field(&mut map, &mut f0, "oldPath"),
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DiffPathPairChange {
-                    old_path: crate::runtime::required(f0, "oldPath")?,
-                    path: crate::runtime::required(f1, "path")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "oldPath" => crate::runtime::field(&mut map, &mut f0, "oldPath"),
+                "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DiffPathPairChange {
+            old_path: crate::runtime::required(f0, "oldPath")?,
+            path: crate::runtime::required(f1, "path")?,
+            extra,
+        })
     }
 }
 
@@ -7813,39 +7272,31 @@ impl crate::runtime::WriteFields for DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DisableProviderRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DisableProviderRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for DisableProviderRequest {
+    const NAME: &'static str = "DisableProviderRequest";
+    const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DisableProviderRequest {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DisableProviderRequest {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7906,36 +7357,28 @@ impl crate::runtime::WriteFields for DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = DisableProviderResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct DisableProviderResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for DisableProviderResponse {
+    const NAME: &'static str = "DisableProviderResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(DisableProviderResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(DisableProviderResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -7992,39 +7435,30 @@ impl crate::runtime::WriteFields for ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("content", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationAcceptAction;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationAcceptAction")
-            }
+impl crate::runtime::ReadStruct for ElicitationAcceptAction {
+    const NAME: &'static str = "ElicitationAcceptAction";
+    const FIELDS: crate::runtime::Fields = &[("content", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" if f0.is_none() => {
-                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" if f0.is_none() => {
+                    f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                    Ok(())
                 }
-                Ok(ElicitationAcceptAction {
-                    content: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationAcceptAction {
+            content: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8106,42 +7540,33 @@ impl crate::runtime::WriteFields for ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationCapabilities {
+    const NAME: &'static str = "ElicitationCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "form" => crate::runtime::field(&mut map, &mut f0, "form"),
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationCapabilities {
-                    form: f0.unwrap_or_default(),
-                    url: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "form" => crate::runtime::field(&mut map, &mut f0, "form"),
+                "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationCapabilities {
+            form: f0.unwrap_or_default(),
+            url: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8229,36 +7654,27 @@ impl crate::runtime::WriteFields for ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationFormCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationFormCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationFormCapabilities {
+    const NAME: &'static str = "ElicitationFormCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationFormCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationFormCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8340,56 +7756,41 @@ impl crate::runtime::WriteFields for ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("requestedSchema", true),
-            ("sessionId", false),
-            ("toolCallId", false),
-            ("requestId", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationFormMode;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationFormMode")
-            }
+impl crate::runtime::ReadStruct for ElicitationFormMode {
+    const NAME: &'static str = "ElicitationFormMode";
+    const FIELDS: crate::runtime::Fields = &[
+        ("requestedSchema", true),
+        ("sessionId", false),
+        ("toolCallId", false),
+        ("requestId", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestedSchema" => {
-                            crate::runtime::field(&mut map, &mut f0, "requestedSchema")
-                        }
-                        "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "sessionId")
-                        }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
-                        "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "requestId")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationFormMode {
-                    requested_schema: crate::runtime::required(f0, "requestedSchema")?,
-                    session_id: f1.unwrap_or_default(),
-                    tool_call_id: f2.unwrap_or_default(),
-                    request_id: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestedSchema" => crate::runtime::field(&mut map, &mut f0, "requestedSchema"),
+                "sessionId" => crate::runtime::non_null_field(&mut map, &mut f1, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f2, "toolCallId"),
+                "requestId" => crate::runtime::non_null_field(&mut map, &mut f3, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationFormMode {
+            requested_schema: crate::runtime::required(f0, "requestedSchema")?,
+            session_id: f1.unwrap_or_default(),
+            tool_call_id: f2.unwrap_or_default(),
+            request_id: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8588,36 +7989,27 @@ impl crate::runtime::WriteFields for ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationRequestScope;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationRequestScope")
-            }
+impl crate::runtime::ReadStruct for ElicitationRequestScope {
+    const NAME: &'static str = "ElicitationRequestScope";
+    const FIELDS: crate::runtime::Fields = &[("requestId", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationRequestScope {
-                    request_id: crate::runtime::required(f0, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requestId" => crate::runtime::field(&mut map, &mut f0, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationRequestScope {
+            request_id: crate::runtime::required(f0, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -8715,61 +8107,52 @@ impl crate::runtime::WriteFields for ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("type", true),
-            ("title", false),
-            ("properties", true),
-            ("required", false),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationSchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationSchema")
-            }
+impl crate::runtime::ReadStruct for ElicitationSchema {
+    const NAME: &'static str = "ElicitationSchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("type", true),
+        ("title", false),
+        ("properties", true),
+        ("required", false),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "type" => crate::runtime::field(&mut map, &mut f0, "type"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "properties" if f2.is_none() => {
-                            f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
-                            Ok(())
-                        }
-                        "required" => crate::runtime::field(&mut map, &mut f3, "required"),
-                        "description" => crate::runtime::field(&mut map, &mut f4, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "type" => crate::runtime::field(&mut map, &mut f0, "type"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "properties" if f2.is_none() => {
+                    f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0);
+                    Ok(())
                 }
-                Ok(ElicitationSchema {
-                    r#type: crate::runtime::required(f0, "type")?,
-                    title: f1.unwrap_or_default(),
-                    properties: crate::runtime::present(f2, "properties")?,
-                    required: f3.unwrap_or_default(),
-                    description: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "required" => crate::runtime::field(&mut map, &mut f3, "required"),
+                "description" => crate::runtime::field(&mut map, &mut f4, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationSchema {
+            r#type: crate::runtime::required(f0, "type")?,
+            title: f1.unwrap_or_default(),
+            properties: crate::runtime::present(f2, "properties")?,
+            required: f3.unwrap_or_default(),
+            description: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8835,39 +8218,30 @@ impl crate::runtime::WriteFields for ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationSessionScope;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationSessionScope")
-            }
+impl crate::runtime::ReadStruct for ElicitationSessionScope {
+    const NAME: &'static str = "ElicitationSessionScope";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationSessionScope {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    tool_call_id: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f1, "toolCallId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationSessionScope {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            tool_call_id: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -8921,36 +8295,27 @@ impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationUrlCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationUrlCapabilities")
-            }
+impl crate::runtime::ReadStruct for ElicitationUrlCapabilities {
+    const NAME: &'static str = "ElicitationUrlCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationUrlCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationUrlCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9036,60 +8401,45 @@ impl crate::runtime::WriteFields for ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("elicitationId", true),
-            ("url", true),
-            ("sessionId", false),
-            ("toolCallId", false),
-            ("requestId", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ElicitationUrlMode;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ElicitationUrlMode")
-            }
+impl crate::runtime::ReadStruct for ElicitationUrlMode {
+    const NAME: &'static str = "ElicitationUrlMode";
+    const FIELDS: crate::runtime::Fields = &[
+        ("elicitationId", true),
+        ("url", true),
+        ("sessionId", false),
+        ("toolCallId", false),
+        ("requestId", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "elicitationId" => {
-                            crate::runtime::field(&mut map, &mut f0, "elicitationId")
-                        }
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
-                        "sessionId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "sessionId")
-                        }
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
-                        "requestId" => {
-                            crate::runtime::non_null_field(&mut map, &mut f4, "requestId")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ElicitationUrlMode {
-                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
-                    url: crate::runtime::required(f1, "url")?,
-                    session_id: f2.unwrap_or_default(),
-                    tool_call_id: f3.unwrap_or_default(),
-                    request_id: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "elicitationId" => crate::runtime::field(&mut map, &mut f0, "elicitationId"),
+                "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                "sessionId" => crate::runtime::non_null_field(&mut map, &mut f2, "sessionId"),
+                "toolCallId" => crate::runtime::field(&mut map, &mut f3, "toolCallId"),
+                "requestId" => crate::runtime::non_null_field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ElicitationUrlMode {
+            elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+            url: crate::runtime::required(f1, "url")?,
+            session_id: f2.unwrap_or_default(),
+            tool_call_id: f3.unwrap_or_default(),
+            request_id: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9158,43 +8508,34 @@ impl crate::runtime::WriteFields for EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("resource", true), ("annotations", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EmbeddedResource;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EmbeddedResource")
-            }
+impl crate::runtime::ReadStruct for EmbeddedResource {
+    const NAME: &'static str = "EmbeddedResource";
+    const FIELDS: crate::runtime::Fields =
+        &[("resource", true), ("annotations", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EmbeddedResource {
-                    resource: crate::runtime::required(f0, "resource")?,
-                    annotations: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "resource" => crate::runtime::field(&mut map, &mut f0, "resource"),
+                "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EmbeddedResource {
+            resource: crate::runtime::required(f0, "resource")?,
+            annotations: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9284,50 +8625,41 @@ impl crate::runtime::WriteFields for EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("const", true),
-            ("title", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EnumOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EnumOption")
-            }
+impl crate::runtime::ReadStruct for EnumOption {
+    const NAME: &'static str = "EnumOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("const", true),
+        ("title", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "const" => crate::runtime::field(&mut map, &mut f0, "const"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EnumOption {
-                    r#const: crate::runtime::required(f0, "const")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "const" => crate::runtime::field(&mut map, &mut f0, "const"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EnumOption {
+            r#const: crate::runtime::required(f0, "const")?,
+            title: crate::runtime::required(f1, "title")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9389,42 +8721,33 @@ impl crate::runtime::WriteFields for EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = EnvVariable;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct EnvVariable")
-            }
+impl crate::runtime::ReadStruct for EnvVariable {
+    const NAME: &'static str = "EnvVariable";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(EnvVariable {
-                    name: crate::runtime::required(f0, "name")?,
-                    value: crate::runtime::required(f1, "value")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(EnvVariable {
+            name: crate::runtime::required(f0, "name")?,
+            value: crate::runtime::required(f1, "value")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9509,36 +8832,27 @@ impl crate::runtime::WriteFields for ErrorStopReason {
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("error", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ErrorStopReason;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ErrorStopReason")
-            }
+impl crate::runtime::ReadStruct for ErrorStopReason {
+    const NAME: &'static str = "ErrorStopReason";
+    const FIELDS: crate::runtime::Fields = &[("error", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ErrorStopReason {
-                    error: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ErrorStopReason {
+            error: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9707,87 +9021,79 @@ impl crate::runtime::WriteFields for ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("mcpServers", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_cursors")]
-            ("cursorId", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ForkSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ForkSessionRequest")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for ForkSessionRequest {
+    const NAME: &'static str = "ForkSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("mcpServers", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_system_prompt")]
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_cursors")]
+        ("cursorId", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                #[cfg(feature = "unstable_session_system_prompt")]
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_cursors")]
-                let mut f6 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "mcpServers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        #[cfg(feature = "unstable_session_system_prompt")]
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_cursors")]
-                        "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        #[cfg(feature = "unstable_session_system_prompt")]
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_cursors")]
+        let mut f6 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "additionalDirectories" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(ForkSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    additional_directories: f2.unwrap_or_default(),
-                    mcp_servers: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_system_prompt")]
-                    system_prompt: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_cursors")]
-                    cursor_id: f6.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "mcpServers" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                #[cfg(feature = "unstable_session_system_prompt")]
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f5, "systemPrompt"),
+                #[cfg(feature = "unstable_session_cursors")]
+                "cursorId" => crate::runtime::field(&mut map, &mut f6, "cursorId"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ForkSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            additional_directories: f2.unwrap_or_default(),
+            mcp_servers: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            system_prompt: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_cursors")]
+            cursor_id: f6.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9874,54 +9180,46 @@ impl crate::runtime::WriteFields for ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("configOptions", false),
-            ("_meta", false),
-            ("availableCommands", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ForkSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ForkSessionResponse")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for ForkSessionResponse {
+    const NAME: &'static str = "ForkSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("configOptions", false),
+        ("_meta", false),
+        ("availableCommands", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "configOptions" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
                 }
-                Ok(ForkSessionResponse {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    available_commands: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "availableCommands" => {
+                    crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ForkSessionResponse {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            available_commands: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -9983,42 +9281,33 @@ impl crate::runtime::WriteFields for HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = HttpHeader;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct HttpHeader")
-            }
+impl crate::runtime::ReadStruct for HttpHeader {
+    const NAME: &'static str = "HttpHeader";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "value" => crate::runtime::field(&mut map, &mut f1, "value"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(HttpHeader {
-                    name: crate::runtime::required(f0, "name")?,
-                    value: crate::runtime::required(f1, "value")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "value" => crate::runtime::field(&mut map, &mut f1, "value"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(HttpHeader {
+            name: crate::runtime::required(f0, "name")?,
+            value: crate::runtime::required(f1, "value")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10109,54 +9398,45 @@ impl crate::runtime::WriteFields for Icon {
 
 impl<'de> Deserialize<'de> for Icon {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("src", true),
-            ("mimeType", false),
-            ("sizes", false),
-            ("theme", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Icon;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Icon")
-            }
+impl crate::runtime::ReadStruct for Icon {
+    const NAME: &'static str = "Icon";
+    const FIELDS: crate::runtime::Fields = &[
+        ("src", true),
+        ("mimeType", false),
+        ("sizes", false),
+        ("theme", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "src" => crate::runtime::field(&mut map, &mut f0, "src"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "sizes" => crate::runtime::field(&mut map, &mut f2, "sizes"),
-                        "theme" => crate::runtime::field(&mut map, &mut f3, "theme"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Icon {
-                    src: crate::runtime::required(f0, "src")?,
-                    mime_type: f1.unwrap_or_default(),
-                    sizes: f2.unwrap_or_default(),
-                    theme: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "src" => crate::runtime::field(&mut map, &mut f0, "src"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "sizes" => crate::runtime::field(&mut map, &mut f2, "sizes"),
+                "theme" => crate::runtime::field(&mut map, &mut f3, "theme"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Icon {
+            src: crate::runtime::required(f0, "src")?,
+            mime_type: f1.unwrap_or_default(),
+            sizes: f2.unwrap_or_default(),
+            theme: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10353,58 +9633,49 @@ impl crate::runtime::WriteFields for IdleStateUpdate {
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("stopReason", false),
-            #[cfg(feature = "unstable_end_turn_token_usage")]
-            ("usage", false),
-            ("error", false),
-            ("background", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = IdleStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct IdleStateUpdate")
-            }
+impl crate::runtime::ReadStruct for IdleStateUpdate {
+    const NAME: &'static str = "IdleStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("stopReason", false),
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        ("usage", false),
+        ("error", false),
+        ("background", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "stopReason" => crate::runtime::field(&mut map, &mut f0, "stopReason"),
-                        #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
-                        "error" => crate::runtime::field(&mut map, &mut f2, "error"),
-                        "background" => crate::runtime::field(&mut map, &mut f3, "background"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(IdleStateUpdate {
-                    stop_reason: f0.unwrap_or_default(),
-                    #[cfg(feature = "unstable_end_turn_token_usage")]
-                    usage: f1.unwrap_or_default(),
-                    error: f2.unwrap_or_default(),
-                    background: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "usage" => crate::runtime::field(&mut map, &mut f1, "usage"),
+                "error" => crate::runtime::field(&mut map, &mut f2, "error"),
+                "background" => crate::runtime::field(&mut map, &mut f3, "background"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(IdleStateUpdate {
+            stop_reason: f0.unwrap_or_default(),
+            #[cfg(feature = "unstable_end_turn_token_usage")]
+            usage: f1.unwrap_or_default(),
+            error: f2.unwrap_or_default(),
+            background: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10488,54 +9759,45 @@ impl crate::runtime::WriteFields for ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("data", true),
-            ("mimeType", true),
-            ("uri", false),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ImageContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ImageContent")
-            }
+impl crate::runtime::ReadStruct for ImageContent {
+    const NAME: &'static str = "ImageContent";
+    const FIELDS: crate::runtime::Fields = &[
+        ("data", true),
+        ("mimeType", true),
+        ("uri", false),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
-                        "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ImageContent {
-                    data: crate::runtime::required(f0, "data")?,
-                    mime_type: crate::runtime::required(f1, "mimeType")?,
-                    uri: f2.unwrap_or_default(),
-                    annotations: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f1, "mimeType"),
+                "uri" => crate::runtime::field(&mut map, &mut f2, "uri"),
+                "annotations" => crate::runtime::field(&mut map, &mut f3, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ImageContent {
+            data: crate::runtime::required(f0, "data")?,
+            mime_type: crate::runtime::required(f1, "mimeType")?,
+            uri: f2.unwrap_or_default(),
+            annotations: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10608,50 +9870,41 @@ impl crate::runtime::WriteFields for Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("title", false),
-            ("version", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Implementation;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Implementation")
-            }
+impl crate::runtime::ReadStruct for Implementation {
+    const NAME: &'static str = "Implementation";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("title", false),
+        ("version", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "version" => crate::runtime::field(&mut map, &mut f2, "version"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Implementation {
-                    name: crate::runtime::required(f0, "name")?,
-                    title: f1.unwrap_or_default(),
-                    version: crate::runtime::required(f2, "version")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "version" => crate::runtime::field(&mut map, &mut f2, "version"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Implementation {
+            name: crate::runtime::required(f0, "name")?,
+            title: f1.unwrap_or_default(),
+            version: crate::runtime::required(f2, "version")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -10755,37 +10008,29 @@ impl crate::runtime::WriteFields for InitialSessionConfigOptionFields {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitialSessionConfigOptionFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitialSessionConfigOptionFields")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for InitialSessionConfigOptionFields {
+    const NAME: &'static str = "InitialSessionConfigOptionFields";
+    const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(InitialSessionConfigOptionFields {
-                    config_id: crate::runtime::required(f0, "configId")?,
-                    meta: f1.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitialSessionConfigOptionFields {
+            config_id: crate::runtime::required(f0, "configId")?,
+            meta: f1.unwrap_or_default(),
+        })
     }
 }
 
@@ -10915,36 +10160,28 @@ impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitialSessionConfigOptionBoolean;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitialSessionConfigOptionBoolean")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for InitialSessionConfigOptionBoolean {
+    const NAME: &'static str = "InitialSessionConfigOptionBoolean";
+    const FIELDS: crate::runtime::Fields = &[("value", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(InitialSessionConfigOptionBoolean {
-                    value: crate::runtime::required(f0, "value")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitialSessionConfigOptionBoolean {
+            value: crate::runtime::required(f0, "value")?,
+            extra,
+        })
     }
 }
 
@@ -11000,36 +10237,28 @@ impl crate::runtime::WriteFields for InitialSessionConfigOptionId {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitialSessionConfigOptionId;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitialSessionConfigOptionId")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for InitialSessionConfigOptionId {
+    const NAME: &'static str = "InitialSessionConfigOptionId";
+    const FIELDS: crate::runtime::Fields = &[("value", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(InitialSessionConfigOptionId {
-                    value: crate::runtime::required(f0, "value")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitialSessionConfigOptionId {
+            value: crate::runtime::required(f0, "value")?,
+            extra,
+        })
     }
 }
 
@@ -11111,54 +10340,44 @@ impl crate::runtime::WriteFields for InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("info", true),
-            ("capabilities", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeProxyRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeProxyRequest")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for InitializeProxyRequest {
+    const NAME: &'static str = "InitializeProxyRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("info", true),
+        ("capabilities", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
-                        "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeProxyRequest {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    info: crate::runtime::required(f1, "info")?,
-                    capabilities: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "info" => crate::runtime::field(&mut map, &mut f1, "info"),
+                "capabilities" => crate::runtime::non_null_field(&mut map, &mut f2, "capabilities"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeProxyRequest {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            info: crate::runtime::required(f1, "info")?,
+            capabilities: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11251,60 +10470,48 @@ impl crate::runtime::WriteFields for InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("info", true),
-            ("capabilities", false),
-            ("authMethods", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeProxyResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeProxyResponse")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for InitializeProxyResponse {
+    const NAME: &'static str = "InitializeProxyResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("info", true),
+        ("capabilities", false),
+        ("authMethods", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
-                        "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
-                        }
-                        "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeProxyResponse {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    info: crate::runtime::required(f1, "info")?,
-                    capabilities: f2.unwrap_or_default(),
-                    auth_methods: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "info" => crate::runtime::field(&mut map, &mut f1, "info"),
+                "capabilities" => crate::runtime::non_null_field(&mut map, &mut f2, "capabilities"),
+                "authMethods" => crate::runtime::non_null_field(&mut map, &mut f3, "authMethods"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeProxyResponse {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            info: crate::runtime::required(f1, "info")?,
+            capabilities: f2.unwrap_or_default(),
+            auth_methods: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11377,54 +10584,43 @@ impl crate::runtime::WriteFields for InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("info", true),
-            ("capabilities", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeRequest")
-            }
+impl crate::runtime::ReadStruct for InitializeRequest {
+    const NAME: &'static str = "InitializeRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("info", true),
+        ("capabilities", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
-                        "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeRequest {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    info: crate::runtime::required(f1, "info")?,
-                    capabilities: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "info" => crate::runtime::field(&mut map, &mut f1, "info"),
+                "capabilities" => crate::runtime::non_null_field(&mut map, &mut f2, "capabilities"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeRequest {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            info: crate::runtime::required(f1, "info")?,
+            capabilities: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11508,60 +10704,47 @@ impl crate::runtime::WriteFields for InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("protocolVersion", true),
-            ("info", true),
-            ("capabilities", false),
-            ("authMethods", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = InitializeResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct InitializeResponse")
-            }
+impl crate::runtime::ReadStruct for InitializeResponse {
+    const NAME: &'static str = "InitializeResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("protocolVersion", true),
+        ("info", true),
+        ("capabilities", false),
+        ("authMethods", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "protocolVersion" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
-                        }
-                        "info" => crate::runtime::field(&mut map, &mut f1, "info"),
-                        "capabilities" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "capabilities")
-                        }
-                        "authMethods" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "authMethods")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "protocolVersion" => {
+                    crate::runtime::number_field(&mut map, &mut f0, "protocolVersion")
                 }
-                Ok(InitializeResponse {
-                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
-                    info: crate::runtime::required(f1, "info")?,
-                    capabilities: f2.unwrap_or_default(),
-                    auth_methods: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "info" => crate::runtime::field(&mut map, &mut f1, "info"),
+                "capabilities" => crate::runtime::non_null_field(&mut map, &mut f2, "capabilities"),
+                "authMethods" => crate::runtime::non_null_field(&mut map, &mut f3, "authMethods"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(InitializeResponse {
+            protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+            info: crate::runtime::required(f1, "info")?,
+            capabilities: f2.unwrap_or_default(),
+            auth_methods: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11670,58 +10853,49 @@ impl crate::runtime::WriteFields for IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minimum", false),
-            ("maximum", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = IntegerPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct IntegerPropertySchema")
-            }
+impl crate::runtime::ReadStruct for IntegerPropertySchema {
+    const NAME: &'static str = "IntegerPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minimum", false),
+        ("maximum", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(IntegerPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    minimum: f2.unwrap_or_default(),
-                    maximum: f3.unwrap_or_default(),
-                    default: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(IntegerPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            minimum: f2.unwrap_or_default(),
+            maximum: f3.unwrap_or_default(),
+            default: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11783,43 +10957,33 @@ impl crate::runtime::WriteFields for JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("code", true), ("message", true), ("data", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = JsonRpcError;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct JsonRpcError")
-            }
+impl crate::runtime::ReadStruct for JsonRpcError {
+    const NAME: &'static str = "JsonRpcError";
+    const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
-                        "data" => crate::runtime::field(&mut map, &mut f2, "data"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(JsonRpcError {
-                    code: crate::runtime::present(f0, "code")?,
-                    message: crate::runtime::required(f1, "message")?,
-                    data: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                "message" => crate::runtime::field(&mut map, &mut f1, "message"),
+                "data" => crate::runtime::field(&mut map, &mut f2, "data"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(JsonRpcError {
+            code: crate::runtime::present(f0, "code")?,
+            message: crate::runtime::required(f1, "message")?,
+            data: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11880,36 +11044,28 @@ impl crate::runtime::WriteFields for ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListProvidersRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListProvidersRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ListProvidersRequest {
+    const NAME: &'static str = "ListProvidersRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListProvidersRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListProvidersRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -11974,39 +11130,31 @@ impl crate::runtime::WriteFields for ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListProvidersResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListProvidersResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ListProvidersResponse {
+    const NAME: &'static str = "ListProvidersResponse";
+    const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListProvidersResponse {
-                    providers: crate::runtime::required(f0, "providers")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providers" => crate::runtime::field(&mut map, &mut f0, "providers"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListProvidersResponse {
+            providers: crate::runtime::required(f0, "providers")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12105,54 +11253,45 @@ impl crate::runtime::WriteFields for ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", false),
-            ("cursor", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archived", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListSessionsRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListSessionsRequest")
-            }
+impl crate::runtime::ReadStruct for ListSessionsRequest {
+    const NAME: &'static str = "ListSessionsRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", false),
+        ("cursor", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archived", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "cursor" => crate::runtime::field(&mut map, &mut f1, "cursor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListSessionsRequest {
-                    cwd: f0.unwrap_or_default(),
-                    cursor: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archived: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "archived" => crate::runtime::field(&mut map, &mut f3, "archived"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListSessionsRequest {
+            cwd: f0.unwrap_or_default(),
+            cursor: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archived: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12221,43 +11360,34 @@ impl crate::runtime::WriteFields for ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ListSessionsResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ListSessionsResponse")
-            }
+impl crate::runtime::ReadStruct for ListSessionsResponse {
+    const NAME: &'static str = "ListSessionsResponse";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessions", true), ("nextCursor", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
-                        "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ListSessionsResponse {
-                    sessions: crate::runtime::required(f0, "sessions")?,
-                    next_cursor: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessions" => crate::runtime::field(&mut map, &mut f0, "sessions"),
+                "nextCursor" => crate::runtime::field(&mut map, &mut f1, "nextCursor"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ListSessionsResponse {
+            sessions: crate::runtime::required(f0, "sessions")?,
+            next_cursor: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12381,39 +11511,30 @@ impl crate::runtime::WriteFields for LoginAuthRequest {
 
 impl<'de> Deserialize<'de> for LoginAuthRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LoginAuthRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LoginAuthRequest")
-            }
+impl crate::runtime::ReadStruct for LoginAuthRequest {
+    const NAME: &'static str = "LoginAuthRequest";
+    const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LoginAuthRequest {
-                    method_id: crate::runtime::required(f0, "methodId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LoginAuthRequest {
+            method_id: crate::runtime::required(f0, "methodId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12467,36 +11588,27 @@ impl crate::runtime::WriteFields for LoginAuthResponse {
 
 impl<'de> Deserialize<'de> for LoginAuthResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LoginAuthResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LoginAuthResponse")
-            }
+impl crate::runtime::ReadStruct for LoginAuthResponse {
+    const NAME: &'static str = "LoginAuthResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LoginAuthResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LoginAuthResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12550,36 +11662,27 @@ impl crate::runtime::WriteFields for LogoutAuthRequest {
 
 impl<'de> Deserialize<'de> for LogoutAuthRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LogoutAuthRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LogoutAuthRequest")
-            }
+impl crate::runtime::ReadStruct for LogoutAuthRequest {
+    const NAME: &'static str = "LogoutAuthRequest";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LogoutAuthRequest {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LogoutAuthRequest {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12633,36 +11736,27 @@ impl crate::runtime::WriteFields for LogoutAuthResponse {
 
 impl<'de> Deserialize<'de> for LogoutAuthResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = LogoutAuthResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct LogoutAuthResponse")
-            }
+impl crate::runtime::ReadStruct for LogoutAuthResponse {
+    const NAME: &'static str = "LogoutAuthResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(LogoutAuthResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(LogoutAuthResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12723,36 +11817,28 @@ impl crate::runtime::WriteFields for McpAcpCapabilities {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpAcpCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpAcpCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpAcpCapabilities")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for McpAcpCapabilities {
+    const NAME: &'static str = "McpAcpCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpAcpCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpAcpCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12845,54 +11931,45 @@ impl crate::runtime::WriteFields for McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("stdio", false),
-            ("http", false),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            ("acp", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpCapabilities")
-            }
+impl crate::runtime::ReadStruct for McpCapabilities {
+    const NAME: &'static str = "McpCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("stdio", false),
+        ("http", false),
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        ("acp", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "stdio" => crate::runtime::field(&mut map, &mut f0, "stdio"),
+                "http" => crate::runtime::field(&mut map, &mut f1, "http"),
                 #[cfg(feature = "unstable_mcp_over_acp")]
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "stdio" => crate::runtime::field(&mut map, &mut f0, "stdio"),
-                        "http" => crate::runtime::field(&mut map, &mut f1, "http"),
-                        #[cfg(feature = "unstable_mcp_over_acp")]
-                        "acp" => crate::runtime::field(&mut map, &mut f2, "acp"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpCapabilities {
-                    stdio: f0.unwrap_or_default(),
-                    http: f1.unwrap_or_default(),
-                    #[cfg(feature = "unstable_mcp_over_acp")]
-                    acp: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "acp" => crate::runtime::field(&mut map, &mut f2, "acp"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpCapabilities {
+            stdio: f0.unwrap_or_default(),
+            http: f1.unwrap_or_default(),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            acp: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -12961,46 +12038,37 @@ impl crate::runtime::WriteFields for McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("code", true), ("message", true), ("data", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpError;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpError")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for McpError {
+    const NAME: &'static str = "McpError";
+    const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
-                        "message" => crate::runtime::field(&mut map, &mut f1, "message"),
-                        "data" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "code" => crate::runtime::number_field(&mut map, &mut f0, "code"),
+                "message" => crate::runtime::field(&mut map, &mut f1, "message"),
+                "data" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(McpError {
-                    code: crate::runtime::present(f0, "code")?,
-                    message: crate::runtime::required(f1, "message")?,
-                    data: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpError {
+            code: crate::runtime::present(f0, "code")?,
+            message: crate::runtime::required(f1, "message")?,
+            data: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13054,36 +12122,27 @@ impl crate::runtime::WriteFields for McpHttpCapabilities {
 
 impl<'de> Deserialize<'de> for McpHttpCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpHttpCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpHttpCapabilities")
-            }
+impl crate::runtime::ReadStruct for McpHttpCapabilities {
+    const NAME: &'static str = "McpHttpCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpHttpCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpHttpCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13289,43 +12348,34 @@ impl crate::runtime::WriteFields for McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("name", true), ("serverId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerAcp;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerAcp")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for McpServerAcp {
+    const NAME: &'static str = "McpServerAcp";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("serverId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpServerAcp {
-                    name: crate::runtime::required(f0, "name")?,
-                    server_id: crate::runtime::required(f1, "serverId")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "serverId" => crate::runtime::field(&mut map, &mut f1, "serverId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerAcp {
+            name: crate::runtime::required(f0, "name")?,
+            server_id: crate::runtime::required(f1, "serverId")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13444,53 +12494,44 @@ impl crate::runtime::WriteFields for McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("url", true),
-            ("headers", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerHttp;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerHttp")
-            }
+impl crate::runtime::ReadStruct for McpServerHttp {
+    const NAME: &'static str = "McpServerHttp";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("url", true),
+        ("headers", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "url" => crate::runtime::field(&mut map, &mut f1, "url"),
-                        "headers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "url" => crate::runtime::field(&mut map, &mut f1, "url"),
+                "headers" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(McpServerHttp {
-                    name: crate::runtime::required(f0, "name")?,
-                    url: crate::runtime::required(f1, "url")?,
-                    headers: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerHttp {
+            name: crate::runtime::required(f0, "name")?,
+            url: crate::runtime::required(f1, "url")?,
+            headers: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13574,60 +12615,51 @@ impl crate::runtime::WriteFields for McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("command", true),
-            ("args", false),
-            ("env", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerStdio;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpServerStdio")
-            }
+impl crate::runtime::ReadStruct for McpServerStdio {
+    const NAME: &'static str = "McpServerStdio";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("command", true),
+        ("args", false),
+        ("env", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
-                        "args" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "env" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "command" => crate::runtime::field(&mut map, &mut f1, "command"),
+                "args" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(McpServerStdio {
-                    name: crate::runtime::required(f0, "name")?,
-                    command: crate::runtime::required(f1, "command")?,
-                    args: f2.unwrap_or_default(),
-                    env: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "env" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpServerStdio {
+            name: crate::runtime::required(f0, "name")?,
+            command: crate::runtime::required(f1, "command")?,
+            args: f2.unwrap_or_default(),
+            env: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13681,36 +12713,27 @@ impl crate::runtime::WriteFields for McpStdioCapabilities {
 
 impl<'de> Deserialize<'de> for McpStdioCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = McpStdioCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct McpStdioCapabilities")
-            }
+impl crate::runtime::ReadStruct for McpStdioCapabilities {
+    const NAME: &'static str = "McpStdioCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(McpStdioCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(McpStdioCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13857,39 +12880,31 @@ impl crate::runtime::WriteFields for MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpErrorResult;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpErrorResult")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpErrorResult {
+    const NAME: &'static str = "MessageMcpErrorResult";
+    const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "error" => crate::runtime::field(&mut map, &mut f0, "error"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpErrorResult {
-                    error: crate::runtime::required(f0, "error")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "error" => crate::runtime::field(&mut map, &mut f0, "error"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpErrorResult {
+            error: crate::runtime::required(f0, "error")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -13973,54 +12988,46 @@ impl crate::runtime::WriteFields for MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("method", true),
-            ("params", false),
-            ("_meta", false),
-            ("serverId", true),
-            ("requestId", true),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpNotification")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpNotification {
+    const NAME: &'static str = "MessageMcpNotification";
+    const FIELDS: crate::runtime::Fields = &[
+        ("method", true),
+        ("params", false),
+        ("_meta", false),
+        ("serverId", true),
+        ("requestId", true),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpNotification {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    server_id: crate::runtime::required(f3, "serverId")?,
-                    request_id: crate::runtime::required(f4, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpNotification {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            server_id: crate::runtime::required(f3, "serverId")?,
+            request_id: crate::runtime::required(f4, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -14104,54 +13111,46 @@ impl crate::runtime::WriteFields for MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("method", true),
-            ("params", false),
-            ("_meta", false),
-            ("serverId", true),
-            ("requestId", true),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpRequest")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpRequest {
+    const NAME: &'static str = "MessageMcpRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("method", true),
+        ("params", false),
+        ("_meta", false),
+        ("serverId", true),
+        ("requestId", true),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
-                        "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpRequest {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    server_id: crate::runtime::required(f3, "serverId")?,
-                    request_id: crate::runtime::required(f4, "requestId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" => crate::runtime::free_field(&mut map, &mut f1, "params"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "serverId" => crate::runtime::field(&mut map, &mut f3, "serverId"),
+                "requestId" => crate::runtime::field(&mut map, &mut f4, "requestId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpRequest {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            server_id: crate::runtime::required(f3, "serverId")?,
+            request_id: crate::runtime::required(f4, "requestId")?,
+            extra,
+        })
     }
 }
 
@@ -14244,39 +13243,31 @@ impl crate::runtime::WriteFields for MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MessageMcpResult;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MessageMcpResult")
-            }
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::ReadStruct for MessageMcpResult {
+    const NAME: &'static str = "MessageMcpResult";
+    const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MessageMcpResult {
-                    result: crate::runtime::present(f0, "result")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "result" => crate::runtime::free_field(&mut map, &mut f0, "result"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MessageMcpResult {
+            result: crate::runtime::present(f0, "result")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14423,62 +13414,53 @@ impl crate::runtime::WriteFields for MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minItems", false),
-            ("maxItems", false),
-            ("items", true),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = MultiSelectPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct MultiSelectPropertySchema")
-            }
+impl crate::runtime::ReadStruct for MultiSelectPropertySchema {
+    const NAME: &'static str = "MultiSelectPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minItems", false),
+        ("maxItems", false),
+        ("items", true),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
-                        "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
-                        "items" => crate::runtime::field(&mut map, &mut f4, "items"),
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(MultiSelectPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    min_items: f2.unwrap_or_default(),
-                    max_items: f3.unwrap_or_default(),
-                    items: crate::runtime::required(f4, "items")?,
-                    default: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minItems" => crate::runtime::number_field(&mut map, &mut f2, "minItems"),
+                "maxItems" => crate::runtime::number_field(&mut map, &mut f3, "maxItems"),
+                "items" => crate::runtime::field(&mut map, &mut f4, "items"),
+                "default" => crate::runtime::field(&mut map, &mut f5, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(MultiSelectPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            min_items: f2.unwrap_or_default(),
+            max_items: f3.unwrap_or_default(),
+            items: crate::runtime::required(f4, "items")?,
+            default: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14586,71 +13568,62 @@ impl crate::runtime::WriteFields for NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("mcpServers", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NewSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NewSessionRequest")
-            }
+impl crate::runtime::ReadStruct for NewSessionRequest {
+    const NAME: &'static str = "NewSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("mcpServers", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f5.is_none() => {
-                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "additionalDirectories" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(NewSessionRequest {
-                    cwd: crate::runtime::required(f0, "cwd")?,
-                    additional_directories: f1.unwrap_or_default(),
-                    mcp_servers: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    system_prompt: f4.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "mcpServers" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f4, "systemPrompt"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f5.is_none() => {
+                    f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NewSessionRequest {
+            cwd: crate::runtime::required(f0, "cwd")?,
+            additional_directories: f1.unwrap_or_default(),
+            mcp_servers: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            system_prompt: f4.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14730,54 +13703,45 @@ impl crate::runtime::WriteFields for NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("configOptions", false),
-            ("_meta", false),
-            ("availableCommands", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NewSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NewSessionResponse")
-            }
+impl crate::runtime::ReadStruct for NewSessionResponse {
+    const NAME: &'static str = "NewSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("configOptions", false),
+        ("_meta", false),
+        ("availableCommands", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "configOptions" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "configOptions")
                 }
-                Ok(NewSessionResponse {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    config_options: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    available_commands: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "availableCommands" => {
+                    crate::runtime::non_null_field(&mut map, &mut f3, "availableCommands")
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NewSessionResponse {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            config_options: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            available_commands: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -14856,55 +13820,45 @@ impl crate::runtime::WriteFields for Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("severity", true),
-            ("title", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Notice;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Notice")
-            }
+impl crate::runtime::ReadStruct for Notice {
+    const NAME: &'static str = "Notice";
+    const FIELDS: crate::runtime::Fields = &[
+        ("severity", true),
+        ("title", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
-                        "title" if f1.is_none() => {
-                            let seed =
-                                crate::runtime::read_with!(String, Notice::read_bounded_title);
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "severity" => crate::runtime::field(&mut map, &mut f0, "severity"),
+                "title" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(String, Notice::read_bounded_title);
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(Notice {
-                    severity: crate::runtime::required(f0, "severity")?,
-                    title: crate::runtime::present(f1, "title")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Notice {
+            severity: crate::runtime::required(f0, "severity")?,
+            title: crate::runtime::present(f1, "title")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15064,58 +14018,49 @@ impl crate::runtime::WriteFields for NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minimum", false),
-            ("maximum", false),
-            ("default", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = NumberPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct NumberPropertySchema")
-            }
+impl crate::runtime::ReadStruct for NumberPropertySchema {
+    const NAME: &'static str = "NumberPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minimum", false),
+        ("maximum", false),
+        ("default", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
-                        "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
-                        "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(NumberPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    minimum: f2.unwrap_or_default(),
-                    maximum: f3.unwrap_or_default(),
-                    default: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minimum" => crate::runtime::number_field(&mut map, &mut f2, "minimum"),
+                "maximum" => crate::runtime::number_field(&mut map, &mut f3, "maximum"),
+                "default" => crate::runtime::number_field(&mut map, &mut f4, "default"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(NumberPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            minimum: f2.unwrap_or_default(),
+            maximum: f3.unwrap_or_default(),
+            default: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15181,50 +14126,41 @@ impl crate::runtime::WriteFields for PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("optionId", true),
-            ("name", true),
-            ("kind", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PermissionOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PermissionOption")
-            }
+impl crate::runtime::ReadStruct for PermissionOption {
+    const NAME: &'static str = "PermissionOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("optionId", true),
+        ("name", true),
+        ("kind", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PermissionOption {
-                    option_id: crate::runtime::required(f0, "optionId")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    kind: crate::runtime::required(f2, "kind")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "kind" => crate::runtime::field(&mut map, &mut f2, "kind"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PermissionOption {
+            option_id: crate::runtime::required(f0, "optionId")?,
+            name: crate::runtime::required(f1, "name")?,
+            kind: crate::runtime::required(f2, "kind")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15384,50 +14320,41 @@ impl crate::runtime::WriteFields for PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("content", true),
-            ("priority", true),
-            ("status", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanEntry;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanEntry")
-            }
+impl crate::runtime::ReadStruct for PlanEntry {
+    const NAME: &'static str = "PlanEntry";
+    const FIELDS: crate::runtime::Fields = &[
+        ("content", true),
+        ("priority", true),
+        ("status", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
-                        "status" => crate::runtime::field(&mut map, &mut f2, "status"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanEntry {
-                    content: crate::runtime::required(f0, "content")?,
-                    priority: crate::runtime::required(f1, "priority")?,
-                    status: crate::runtime::required(f2, "status")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "priority" => crate::runtime::field(&mut map, &mut f1, "priority"),
+                "status" => crate::runtime::field(&mut map, &mut f2, "status"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanEntry {
+            content: crate::runtime::required(f0, "content")?,
+            priority: crate::runtime::required(f1, "priority")?,
+            status: crate::runtime::required(f2, "status")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15632,39 +14559,30 @@ impl crate::runtime::WriteFields for PlanItems {
 
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanItems")
-            }
+impl crate::runtime::ReadStruct for PlanItems {
+    const NAME: &'static str = "PlanItems";
+    const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanItems {
-                    entries: crate::runtime::required(f0, "entries")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "entries" => crate::runtime::field(&mut map, &mut f0, "entries"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanItems {
+            entries: crate::runtime::required(f0, "entries")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15735,43 +14653,33 @@ impl crate::runtime::WriteFields for PlanMarkdown {
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("content", true), ("path", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanMarkdown;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanMarkdown")
-            }
+impl crate::runtime::ReadStruct for PlanMarkdown {
+    const NAME: &'static str = "PlanMarkdown";
+    const FIELDS: crate::runtime::Fields = &[("content", true), ("path", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "content" => crate::runtime::field(&mut map, &mut f0, "content"),
-                        "path" => crate::runtime::field(&mut map, &mut f1, "path"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanMarkdown {
-                    content: crate::runtime::required(f0, "content")?,
-                    path: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "content" => crate::runtime::field(&mut map, &mut f0, "content"),
+                "path" => crate::runtime::field(&mut map, &mut f1, "path"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanMarkdown {
+            content: crate::runtime::required(f0, "content")?,
+            path: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15829,39 +14737,30 @@ impl crate::runtime::WriteFields for PlanRemoved {
 
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanRemoved;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanRemoved")
-            }
+impl crate::runtime::ReadStruct for PlanRemoved {
+    const NAME: &'static str = "PlanRemoved";
+    const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanRemoved {
-                    plan_id: crate::runtime::required(f0, "planId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanRemoved {
+            plan_id: crate::runtime::required(f0, "planId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -15919,39 +14818,30 @@ impl crate::runtime::WriteFields for PlanUpdate {
 
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanUpdate")
-            }
+impl crate::runtime::ReadStruct for PlanUpdate {
+    const NAME: &'static str = "PlanUpdate";
+    const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PlanUpdate {
-                    plan: crate::runtime::required(f0, "plan")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "plan" => crate::runtime::field(&mut map, &mut f0, "plan"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanUpdate {
+            plan: crate::runtime::required(f0, "plan")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16028,34 +14918,25 @@ impl crate::runtime::WriteFields for PlanUpdateContentFields {
 
 impl<'de> Deserialize<'de> for PlanUpdateContentFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("planId", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PlanUpdateContentFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PlanUpdateContentFields")
-            }
+impl crate::runtime::ReadStruct for PlanUpdateContentFields {
+    const NAME: &'static str = "PlanUpdateContentFields";
+    const FIELDS: crate::runtime::Fields = &[("planId", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(PlanUpdateContentFields {
-                    plan_id: crate::runtime::required(f0, "planId")?,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PlanUpdateContentFields {
+            plan_id: crate::runtime::required(f0, "planId")?,
+        })
     }
 }
 
@@ -16177,36 +15058,27 @@ impl crate::runtime::WriteFields for PromptAudioCapabilities {
 
 impl<'de> Deserialize<'de> for PromptAudioCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptAudioCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptAudioCapabilities")
-            }
+impl crate::runtime::ReadStruct for PromptAudioCapabilities {
+    const NAME: &'static str = "PromptAudioCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptAudioCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptAudioCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16313,60 +15185,49 @@ impl crate::runtime::WriteFields for PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("image", false),
-            ("audio", false),
-            ("embeddedContext", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_agent_skills")]
-            ("skill", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptCapabilities")
-            }
+impl crate::runtime::ReadStruct for PromptCapabilities {
+    const NAME: &'static str = "PromptCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("image", false),
+        ("audio", false),
+        ("embeddedContext", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_agent_skills")]
+        ("skill", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        #[cfg(feature = "unstable_agent_skills")]
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
+                "embeddedContext" => crate::runtime::field(&mut map, &mut f2, "embeddedContext"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
                 #[cfg(feature = "unstable_agent_skills")]
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
-                        "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        #[cfg(feature = "unstable_agent_skills")]
-                        "skill" => crate::runtime::field(&mut map, &mut f4, "skill"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptCapabilities {
-                    image: f0.unwrap_or_default(),
-                    audio: f1.unwrap_or_default(),
-                    embedded_context: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    #[cfg(feature = "unstable_agent_skills")]
-                    skill: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "skill" => crate::runtime::field(&mut map, &mut f4, "skill"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptCapabilities {
+            image: f0.unwrap_or_default(),
+            audio: f1.unwrap_or_default(),
+            embedded_context: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            #[cfg(feature = "unstable_agent_skills")]
+            skill: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16420,36 +15281,27 @@ impl crate::runtime::WriteFields for PromptEmbeddedContextCapabilities {
 
 impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptEmbeddedContextCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptEmbeddedContextCapabilities")
-            }
+impl crate::runtime::ReadStruct for PromptEmbeddedContextCapabilities {
+    const NAME: &'static str = "PromptEmbeddedContextCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptEmbeddedContextCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptEmbeddedContextCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16503,36 +15355,27 @@ impl crate::runtime::WriteFields for PromptImageCapabilities {
 
 impl<'de> Deserialize<'de> for PromptImageCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptImageCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptImageCapabilities")
-            }
+impl crate::runtime::ReadStruct for PromptImageCapabilities {
+    const NAME: &'static str = "PromptImageCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptImageCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptImageCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16616,59 +15459,48 @@ impl crate::runtime::WriteFields for PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("prompt", true),
-            ("_meta", false),
-            ("idempotencyKey", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptRequest")
-            }
+impl crate::runtime::ReadStruct for PromptRequest {
+    const NAME: &'static str = "PromptRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("prompt", true),
+        ("_meta", false),
+        ("idempotencyKey", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "prompt" if f1.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<ContentBlock>,
-                                PromptRequest::read_bounded_prompt
-                            );
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        "idempotencyKey" => {
-                            crate::runtime::field(&mut map, &mut f3, "idempotencyKey")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "prompt" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<ContentBlock>,
+                        PromptRequest::read_bounded_prompt
+                    );
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(PromptRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    prompt: crate::runtime::present(f1, "prompt")?,
-                    meta: f2.unwrap_or_default(),
-                    idempotency_key: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                "idempotencyKey" => crate::runtime::field(&mut map, &mut f3, "idempotencyKey"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            prompt: crate::runtime::present(f1, "prompt")?,
+            meta: f2.unwrap_or_default(),
+            idempotency_key: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16726,39 +15558,30 @@ impl crate::runtime::WriteFields for PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptResponse")
-            }
+impl crate::runtime::ReadStruct for PromptResponse {
+    const NAME: &'static str = "PromptResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptResponse {
-                    meta: f0.unwrap_or_default(),
-                    message_id: crate::runtime::required(f1, "messageId")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                "messageId" => crate::runtime::field(&mut map, &mut f1, "messageId"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptResponse {
+            meta: f0.unwrap_or_default(),
+            message_id: crate::runtime::required(f1, "messageId")?,
+            extra,
+        })
     }
 }
 
@@ -16833,39 +15656,31 @@ impl crate::runtime::WriteFields for PromptSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSkillCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSkillCapabilities")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for PromptSkillCapabilities {
+    const NAME: &'static str = "PromptSkillCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "inline" => crate::runtime::field(&mut map, &mut f0, "inline"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSkillCapabilities {
-                    inline: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "inline" => crate::runtime::field(&mut map, &mut f0, "inline"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSkillCapabilities {
+            inline: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -16926,36 +15741,28 @@ impl crate::runtime::WriteFields for PromptSkillInlineCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSkillInlineCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSkillInlineCapabilities")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for PromptSkillInlineCapabilities {
+    const NAME: &'static str = "PromptSkillInlineCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSkillInlineCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSkillInlineCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17028,46 +15835,38 @@ impl crate::runtime::WriteFields for PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestion;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestion")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestion {
+    const NAME: &'static str = "PromptSuggestion";
+    const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "prompt" if f0.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<ContentBlock>,
-                                PromptSuggestion::read_bounded_prompt
-                            );
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "prompt" if f0.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<ContentBlock>,
+                        PromptSuggestion::read_bounded_prompt
+                    );
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(PromptSuggestion {
-                    prompt: crate::runtime::present(f0, "prompt")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestion {
+            prompt: crate::runtime::present(f0, "prompt")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17128,36 +15927,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsAudioCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsAudioCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsAudioCapabilities {
+    const NAME: &'static str = "PromptSuggestionsAudioCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsAudioCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsAudioCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17260,52 +16051,42 @@ impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("image", false),
-            ("audio", false),
-            ("embeddedContext", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsCapabilities {
+    const NAME: &'static str = "PromptSuggestionsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("image", false),
+        ("audio", false),
+        ("embeddedContext", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "image" => crate::runtime::field(&mut map, &mut f0, "image"),
-                        "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
-                        "embeddedContext" => {
-                            crate::runtime::field(&mut map, &mut f2, "embeddedContext")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsCapabilities {
-                    image: f0.unwrap_or_default(),
-                    audio: f1.unwrap_or_default(),
-                    embedded_context: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "image" => crate::runtime::field(&mut map, &mut f0, "image"),
+                "audio" => crate::runtime::field(&mut map, &mut f1, "audio"),
+                "embeddedContext" => crate::runtime::field(&mut map, &mut f2, "embeddedContext"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsCapabilities {
+            image: f0.unwrap_or_default(),
+            audio: f1.unwrap_or_default(),
+            embedded_context: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17366,36 +16147,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilitie
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsEmbeddedContextCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsEmbeddedContextCapabilities {
+    const NAME: &'static str = "PromptSuggestionsEmbeddedContextCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsEmbeddedContextCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsEmbeddedContextCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17456,36 +16229,28 @@ impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsImageCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsImageCapabilities")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsImageCapabilities {
+    const NAME: &'static str = "PromptSuggestionsImageCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsImageCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsImageCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17550,39 +16315,31 @@ impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = PromptSuggestionsUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct PromptSuggestionsUpdate")
-            }
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::ReadStruct for PromptSuggestionsUpdate {
+    const NAME: &'static str = "PromptSuggestionsUpdate";
+    const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(PromptSuggestionsUpdate {
-                    suggestions: crate::runtime::required(f0, "suggestions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "suggestions" => crate::runtime::field(&mut map, &mut f0, "suggestions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(PromptSuggestionsUpdate {
+            suggestions: crate::runtime::required(f0, "suggestions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17660,43 +16417,35 @@ impl crate::runtime::WriteFields for ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProviderCurrentConfig;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProviderCurrentConfig")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProviderCurrentConfig {
+    const NAME: &'static str = "ProviderCurrentConfig";
+    const FIELDS: crate::runtime::Fields =
+        &[("apiType", true), ("baseUrl", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProviderCurrentConfig {
-                    api_type: crate::runtime::required(f0, "apiType")?,
-                    base_url: crate::runtime::required(f1, "baseUrl")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "apiType" => crate::runtime::field(&mut map, &mut f0, "apiType"),
+                "baseUrl" => crate::runtime::field(&mut map, &mut f1, "baseUrl"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProviderCurrentConfig {
+            api_type: crate::runtime::required(f0, "apiType")?,
+            base_url: crate::runtime::required(f1, "baseUrl")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17826,54 +16575,46 @@ impl crate::runtime::WriteFields for ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("providerId", true),
-            ("supported", true),
-            ("required", true),
-            ("current", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProviderInfo;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProviderInfo")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProviderInfo {
+    const NAME: &'static str = "ProviderInfo";
+    const FIELDS: crate::runtime::Fields = &[
+        ("providerId", true),
+        ("supported", true),
+        ("required", true),
+        ("current", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
-                        "required" => crate::runtime::field(&mut map, &mut f2, "required"),
-                        "current" => crate::runtime::field(&mut map, &mut f3, "current"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProviderInfo {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    supported: crate::runtime::required(f1, "supported")?,
-                    required: crate::runtime::required(f2, "required")?,
-                    current: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "supported" => crate::runtime::field(&mut map, &mut f1, "supported"),
+                "required" => crate::runtime::field(&mut map, &mut f2, "required"),
+                "current" => crate::runtime::field(&mut map, &mut f3, "current"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProviderInfo {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            supported: crate::runtime::required(f1, "supported")?,
+            required: crate::runtime::required(f2, "required")?,
+            current: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -17934,36 +16675,28 @@ impl crate::runtime::WriteFields for ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProvidersCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProvidersCapabilities")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for ProvidersCapabilities {
+    const NAME: &'static str = "ProvidersCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ProvidersCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProvidersCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18039,46 +16772,37 @@ impl crate::runtime::WriteFields for ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("method", true), ("params", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProxySuccessorNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProxySuccessorNotification")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for ProxySuccessorNotification {
+    const NAME: &'static str = "ProxySuccessorNotification";
+    const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ProxySuccessorNotification {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProxySuccessorNotification {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18154,46 +16878,37 @@ impl crate::runtime::WriteFields for ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("method", true), ("params", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ProxySuccessorRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ProxySuccessorRequest")
-            }
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::ReadStruct for ProxySuccessorRequest {
+    const NAME: &'static str = "ProxySuccessorRequest";
+    const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "method" => crate::runtime::field(&mut map, &mut f0, "method"),
-                        "params" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "method" => crate::runtime::field(&mut map, &mut f0, "method"),
+                "params" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ProxySuccessorRequest {
-                    method: crate::runtime::required(f0, "method")?,
-                    params: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ProxySuccessorRequest {
+            method: crate::runtime::required(f0, "method")?,
+            params: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18263,36 +16978,27 @@ impl crate::runtime::WriteFields for ReplayComplete {
 
 impl<'de> Deserialize<'de> for ReplayComplete {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReplayComplete;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReplayComplete")
-            }
+impl crate::runtime::ReadStruct for ReplayComplete {
+    const NAME: &'static str = "ReplayComplete";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReplayComplete {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReplayComplete {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18409,36 +17115,27 @@ impl crate::runtime::WriteFields for ReplayFromStart {
 
 impl<'de> Deserialize<'de> for ReplayFromStart {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ReplayFromStart;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ReplayFromStart")
-            }
+impl crate::runtime::ReadStruct for ReplayFromStart {
+    const NAME: &'static str = "ReplayFromStart";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ReplayFromStart {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ReplayFromStart {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18639,65 +17336,56 @@ impl crate::runtime::WriteFields for RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("title", true),
-            ("description", false),
-            ("subject", false),
-            ("options", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequestPermissionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequestPermissionRequest")
-            }
+impl crate::runtime::ReadStruct for RequestPermissionRequest {
+    const NAME: &'static str = "RequestPermissionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("title", true),
+        ("description", false),
+        ("subject", false),
+        ("options", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "subject" => crate::runtime::field(&mut map, &mut f3, "subject"),
-                        "options" if f4.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<PermissionOption>,
-                                RequestPermissionRequest::read_bounded_options
-                            );
-                            f4 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "subject" => crate::runtime::field(&mut map, &mut f3, "subject"),
+                "options" if f4.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<PermissionOption>,
+                        RequestPermissionRequest::read_bounded_options
+                    );
+                    f4 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(RequestPermissionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    description: f2.unwrap_or_default(),
-                    subject: f3.unwrap_or_default(),
-                    options: crate::runtime::present(f4, "options")?,
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequestPermissionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            title: crate::runtime::required(f1, "title")?,
+            description: f2.unwrap_or_default(),
+            subject: f3.unwrap_or_default(),
+            options: crate::runtime::present(f4, "options")?,
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18761,39 +17449,30 @@ impl crate::runtime::WriteFields for RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequestPermissionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequestPermissionResponse")
-            }
+impl crate::runtime::ReadStruct for RequestPermissionResponse {
+    const NAME: &'static str = "RequestPermissionResponse";
+    const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RequestPermissionResponse {
-                    outcome: crate::runtime::required(f0, "outcome")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "outcome" => crate::runtime::field(&mut map, &mut f0, "outcome"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequestPermissionResponse {
+            outcome: crate::runtime::required(f0, "outcome")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -18935,39 +17614,30 @@ impl crate::runtime::WriteFields for RequiresActionStateUpdate {
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RequiresActionStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RequiresActionStateUpdate")
-            }
+impl crate::runtime::ReadStruct for RequiresActionStateUpdate {
+    const NAME: &'static str = "RequiresActionStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        "background" => crate::runtime::field(&mut map, &mut f1, "background"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RequiresActionStateUpdate {
-                    meta: f0.unwrap_or_default(),
-                    background: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                "background" => crate::runtime::field(&mut map, &mut f1, "background"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RequiresActionStateUpdate {
+            meta: f0.unwrap_or_default(),
+            background: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19101,70 +17771,61 @@ impl crate::runtime::WriteFields for ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("name", true),
-            ("uri", true),
-            ("title", false),
-            ("description", false),
-            ("icons", false),
-            ("mimeType", false),
-            ("size", false),
-            ("annotations", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResourceLink;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResourceLink")
-            }
+impl crate::runtime::ReadStruct for ResourceLink {
+    const NAME: &'static str = "ResourceLink";
+    const FIELDS: crate::runtime::Fields = &[
+        ("name", true),
+        ("uri", true),
+        ("title", false),
+        ("description", false),
+        ("icons", false),
+        ("mimeType", false),
+        ("size", false),
+        ("annotations", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f3, "description"),
-                        "icons" => crate::runtime::field(&mut map, &mut f4, "icons"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f5, "mimeType"),
-                        "size" => crate::runtime::number_field(&mut map, &mut f6, "size"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f7, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ResourceLink {
-                    name: crate::runtime::required(f0, "name")?,
-                    uri: crate::runtime::required(f1, "uri")?,
-                    title: f2.unwrap_or_default(),
-                    description: f3.unwrap_or_default(),
-                    icons: f4.unwrap_or_default(),
-                    mime_type: f5.unwrap_or_default(),
-                    size: f6.unwrap_or_default(),
-                    annotations: f7.unwrap_or_default(),
-                    meta: f8.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "uri" => crate::runtime::field(&mut map, &mut f1, "uri"),
+                "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f3, "description"),
+                "icons" => crate::runtime::field(&mut map, &mut f4, "icons"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f5, "mimeType"),
+                "size" => crate::runtime::number_field(&mut map, &mut f6, "size"),
+                "annotations" => crate::runtime::field(&mut map, &mut f7, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResourceLink {
+            name: crate::runtime::required(f0, "name")?,
+            uri: crate::runtime::required(f1, "uri")?,
+            title: f2.unwrap_or_default(),
+            description: f3.unwrap_or_default(),
+            icons: f4.unwrap_or_default(),
+            mime_type: f5.unwrap_or_default(),
+            size: f6.unwrap_or_default(),
+            annotations: f7.unwrap_or_default(),
+            meta: f8.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19295,79 +17956,70 @@ impl crate::runtime::WriteFields for ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("mcpServers", false),
-            ("replayFrom", false),
-            ("additionalDirectories", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("configOptions", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResumeSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResumeSessionRequest")
-            }
+impl crate::runtime::ReadStruct for ResumeSessionRequest {
+    const NAME: &'static str = "ResumeSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("mcpServers", false),
+        ("replayFrom", false),
+        ("additionalDirectories", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("configOptions", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "mcpServers" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "replayFrom" => crate::runtime::field(&mut map, &mut f3, "replayFrom"),
-                        "additionalDirectories" if f4.is_none() => {
-                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "configOptions" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "mcpServers" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(ResumeSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    mcp_servers: f2.unwrap_or_default(),
-                    replay_from: f3.unwrap_or_default(),
-                    additional_directories: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    system_prompt: f6.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    config_options: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "replayFrom" => crate::runtime::field(&mut map, &mut f3, "replayFrom"),
+                "additionalDirectories" if f4.is_none() => {
+                    f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
+                #[cfg(feature = "unstable_session_options")]
+                "configOptions" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResumeSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            mcp_servers: f2.unwrap_or_default(),
+            replay_from: f3.unwrap_or_default(),
+            additional_directories: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            system_prompt: f6.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            config_options: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19449,50 +18101,41 @@ impl crate::runtime::WriteFields for ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("configOptions", false),
-            ("_meta", false),
-            ("availableCommands", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ResumeSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ResumeSessionResponse")
-            }
+impl crate::runtime::ReadStruct for ResumeSessionResponse {
+    const NAME: &'static str = "ResumeSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("configOptions", false),
+        ("_meta", false),
+        ("availableCommands", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f2, "availableCommands")
-                        }
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => {
+                    crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
                 }
-                Ok(ResumeSessionResponse {
-                    config_options: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    available_commands: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                "availableCommands" => {
+                    crate::runtime::non_null_field(&mut map, &mut f2, "availableCommands")
+                }
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ResumeSessionResponse {
+            config_options: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            available_commands: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19607,39 +18250,30 @@ impl crate::runtime::WriteFields for RunningStateUpdate {
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = RunningStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct RunningStateUpdate")
-            }
+impl crate::runtime::ReadStruct for RunningStateUpdate {
+    const NAME: &'static str = "RunningStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        "background" => crate::runtime::field(&mut map, &mut f1, "background"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(RunningStateUpdate {
-                    meta: f0.unwrap_or_default(),
-                    background: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                "background" => crate::runtime::field(&mut map, &mut f1, "background"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(RunningStateUpdate {
+            meta: f0.unwrap_or_default(),
+            background: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19697,39 +18331,30 @@ impl crate::runtime::WriteFields for SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SelectedPermissionOutcome;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SelectedPermissionOutcome")
-            }
+impl crate::runtime::ReadStruct for SelectedPermissionOutcome {
+    const NAME: &'static str = "SelectedPermissionOutcome";
+    const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SelectedPermissionOutcome {
-                    option_id: crate::runtime::required(f0, "optionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "optionId" => crate::runtime::field(&mut map, &mut f0, "optionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SelectedPermissionOutcome {
+            option_id: crate::runtime::required(f0, "optionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19783,36 +18408,27 @@ impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionAdditionalDirectoriesCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionAdditionalDirectoriesCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionAdditionalDirectoriesCapabilities {
+    const NAME: &'static str = "SessionAdditionalDirectoriesCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionAdditionalDirectoriesCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionAdditionalDirectoriesCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -19873,36 +18489,28 @@ impl crate::runtime::WriteFields for SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionArchiveCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionArchiveCapabilities")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for SessionArchiveCapabilities {
+    const NAME: &'static str = "SessionArchiveCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionArchiveCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionArchiveCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20014,36 +18622,27 @@ impl crate::runtime::WriteFields for SessionCancelCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCancelCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCancelCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionCancelCapabilities {
+    const NAME: &'static str = "SessionCancelCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionCancelCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCancelCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20258,100 +18857,91 @@ impl crate::runtime::WriteFields for SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("prompt", false),
-            ("mcp", false),
-            ("delete", false),
-            ("additionalDirectories", false),
-            #[cfg(feature = "unstable_session_fork")]
-            ("fork", false),
-            ("_meta", false),
-            ("systemPrompt", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archive", false),
-            #[cfg(feature = "unstable_session_status")]
-            ("status", false),
-            #[cfg(feature = "unstable_session_set_title")]
-            ("title", false),
-            #[cfg(feature = "unstable_session_options")]
-            ("options", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionCapabilities {
+    const NAME: &'static str = "SessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[
+        ("prompt", false),
+        ("mcp", false),
+        ("delete", false),
+        ("additionalDirectories", false),
+        #[cfg(feature = "unstable_session_fork")]
+        ("fork", false),
+        ("_meta", false),
+        ("systemPrompt", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archive", false),
+        #[cfg(feature = "unstable_session_status")]
+        ("status", false),
+        #[cfg(feature = "unstable_session_set_title")]
+        ("title", false),
+        #[cfg(feature = "unstable_session_options")]
+        ("options", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                #[cfg(feature = "unstable_session_fork")]
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                #[cfg(feature = "unstable_session_archive")]
-                let mut f7 = None;
-                #[cfg(feature = "unstable_session_status")]
-                let mut f8 = None;
-                #[cfg(feature = "unstable_session_set_title")]
-                let mut f9 = None;
-                #[cfg(feature = "unstable_session_options")]
-                let mut f10 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "prompt" => crate::runtime::field(&mut map, &mut f0, "prompt"),
-                        "mcp" => crate::runtime::field(&mut map, &mut f1, "mcp"),
-                        "delete" => crate::runtime::field(&mut map, &mut f2, "delete"),
-                        "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f3, "additionalDirectories")
-                        }
-                        #[cfg(feature = "unstable_session_fork")]
-                        "fork" => crate::runtime::field(&mut map, &mut f4, "fork"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archive" => crate::runtime::field(&mut map, &mut f7, "archive"),
-                        #[cfg(feature = "unstable_session_status")]
-                        "status" => crate::runtime::field(&mut map, &mut f8, "status"),
-                        #[cfg(feature = "unstable_session_set_title")]
-                        "title" => crate::runtime::field(&mut map, &mut f9, "title"),
-                        #[cfg(feature = "unstable_session_options")]
-                        "options" => crate::runtime::field(&mut map, &mut f10, "options"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        #[cfg(feature = "unstable_session_fork")]
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f7 = None;
+        #[cfg(feature = "unstable_session_status")]
+        let mut f8 = None;
+        #[cfg(feature = "unstable_session_set_title")]
+        let mut f9 = None;
+        #[cfg(feature = "unstable_session_options")]
+        let mut f10 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "prompt" => crate::runtime::field(&mut map, &mut f0, "prompt"),
+                "mcp" => crate::runtime::field(&mut map, &mut f1, "mcp"),
+                "delete" => crate::runtime::field(&mut map, &mut f2, "delete"),
+                "additionalDirectories" => {
+                    crate::runtime::field(&mut map, &mut f3, "additionalDirectories")
                 }
-                Ok(SessionCapabilities {
-                    prompt: f0.unwrap_or_default(),
-                    mcp: f1.unwrap_or_default(),
-                    delete: f2.unwrap_or_default(),
-                    additional_directories: f3.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_fork")]
-                    fork: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    system_prompt: f6.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archive: f7.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_status")]
-                    status: f8.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_set_title")]
-                    title: f9.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_options")]
-                    options: f10.unwrap_or_default(),
-                    extra,
-                })
-            }
+                #[cfg(feature = "unstable_session_fork")]
+                "fork" => crate::runtime::field(&mut map, &mut f4, "fork"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                "systemPrompt" => crate::runtime::field(&mut map, &mut f6, "systemPrompt"),
+                #[cfg(feature = "unstable_session_archive")]
+                "archive" => crate::runtime::field(&mut map, &mut f7, "archive"),
+                #[cfg(feature = "unstable_session_status")]
+                "status" => crate::runtime::field(&mut map, &mut f8, "status"),
+                #[cfg(feature = "unstable_session_set_title")]
+                "title" => crate::runtime::field(&mut map, &mut f9, "title"),
+                #[cfg(feature = "unstable_session_options")]
+                "options" => crate::runtime::field(&mut map, &mut f10, "options"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionCapabilities {
+            prompt: f0.unwrap_or_default(),
+            mcp: f1.unwrap_or_default(),
+            delete: f2.unwrap_or_default(),
+            additional_directories: f3.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_fork")]
+            fork: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            system_prompt: f6.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archive: f7.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_status")]
+            status: f8.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_set_title")]
+            title: f9.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_options")]
+            options: f10.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -20398,36 +18988,27 @@ impl crate::runtime::WriteFields for SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigBoolean;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigBoolean")
-            }
+impl crate::runtime::ReadStruct for SessionConfigBoolean {
+    const NAME: &'static str = "SessionConfigBoolean";
+    const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigBoolean {
-                    current_value: crate::runtime::required(f0, "currentValue")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigBoolean {
+            current_value: crate::runtime::required(f0, "currentValue")?,
+            extra,
+        })
     }
 }
 
@@ -20624,52 +19205,43 @@ impl crate::runtime::WriteFields for SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("configId", true),
-            ("name", true),
-            ("description", false),
-            ("category", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigOptionFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigOptionFields")
-            }
+impl crate::runtime::ReadStruct for SessionConfigOptionFields {
+    const NAME: &'static str = "SessionConfigOptionFields";
+    const FIELDS: crate::runtime::Fields = &[
+        ("configId", true),
+        ("name", true),
+        ("description", false),
+        ("category", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "category" => crate::runtime::field(&mut map, &mut f3, "category"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(SessionConfigOptionFields {
-                    config_id: crate::runtime::required(f0, "configId")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    category: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "category" => crate::runtime::field(&mut map, &mut f3, "category"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigOptionFields {
+            config_id: crate::runtime::required(f0, "configId")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            category: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+        })
     }
 }
 
@@ -20845,39 +19417,30 @@ impl crate::runtime::WriteFields for SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelect;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelect")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelect {
+    const NAME: &'static str = "SessionConfigSelect";
+    const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
-                        "options" => crate::runtime::field(&mut map, &mut f1, "options"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigSelect {
-                    current_value: crate::runtime::required(f0, "currentValue")?,
-                    options: crate::runtime::required(f1, "options")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "currentValue" => crate::runtime::field(&mut map, &mut f0, "currentValue"),
+                "options" => crate::runtime::field(&mut map, &mut f1, "options"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelect {
+            current_value: crate::runtime::required(f0, "currentValue")?,
+            options: crate::runtime::required(f1, "options")?,
+            extra,
+        })
     }
 }
 
@@ -20955,57 +19518,48 @@ impl crate::runtime::WriteFields for SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("groupId", true),
-            ("name", true),
-            ("options", true),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelectGroup;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelectGroup")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelectGroup {
+    const NAME: &'static str = "SessionConfigSelectGroup";
+    const FIELDS: crate::runtime::Fields = &[
+        ("groupId", true),
+        ("name", true),
+        ("options", true),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "groupId" => crate::runtime::field(&mut map, &mut f0, "groupId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "options" if f2.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<SessionConfigSelectOption>,
-                                SessionConfigSelectGroup::read_bounded_options
-                            );
-                            f2 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "groupId" => crate::runtime::field(&mut map, &mut f0, "groupId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "options" if f2.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<SessionConfigSelectOption>,
+                        SessionConfigSelectGroup::read_bounded_options
+                    );
+                    f2 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(SessionConfigSelectGroup {
-                    group_id: crate::runtime::required(f0, "groupId")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    options: crate::runtime::present(f2, "options")?,
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelectGroup {
+            group_id: crate::runtime::required(f0, "groupId")?,
+            name: crate::runtime::required(f1, "name")?,
+            options: crate::runtime::present(f2, "options")?,
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21078,50 +19632,41 @@ impl crate::runtime::WriteFields for SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("value", true),
-            ("name", true),
-            ("description", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionConfigSelectOption;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionConfigSelectOption")
-            }
+impl crate::runtime::ReadStruct for SessionConfigSelectOption {
+    const NAME: &'static str = "SessionConfigSelectOption";
+    const FIELDS: crate::runtime::Fields = &[
+        ("value", true),
+        ("name", true),
+        ("description", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionConfigSelectOption {
-                    value: crate::runtime::required(f0, "value")?,
-                    name: crate::runtime::required(f1, "name")?,
-                    description: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionConfigSelectOption {
+            value: crate::runtime::required(f0, "value")?,
+            name: crate::runtime::required(f1, "name")?,
+            description: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21233,36 +19778,27 @@ impl crate::runtime::WriteFields for SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionDeleteCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionDeleteCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionDeleteCapabilities {
+    const NAME: &'static str = "SessionDeleteCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionDeleteCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionDeleteCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21323,36 +19859,28 @@ impl crate::runtime::WriteFields for SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionForkCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionForkCapabilities")
-            }
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::ReadStruct for SessionForkCapabilities {
+    const NAME: &'static str = "SessionForkCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionForkCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionForkCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21503,69 +20031,60 @@ impl crate::runtime::WriteFields for SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("title", false),
-            ("updatedAt", false),
-            ("_meta", false),
-            #[cfg(feature = "unstable_session_archive")]
-            ("archived", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionInfo;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionInfo")
-            }
+impl crate::runtime::ReadStruct for SessionInfo {
+    const NAME: &'static str = "SessionInfo";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("title", false),
+        ("updatedAt", false),
+        ("_meta", false),
+        #[cfg(feature = "unstable_session_archive")]
+        ("archived", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                #[cfg(feature = "unstable_session_archive")]
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
-                        "additionalDirectories" if f2.is_none() => {
-                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "title" => crate::runtime::field(&mut map, &mut f3, "title"),
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        #[cfg(feature = "unstable_session_archive")]
-                        "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        #[cfg(feature = "unstable_session_archive")]
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "cwd" => crate::runtime::field(&mut map, &mut f1, "cwd"),
+                "additionalDirectories" if f2.is_none() => {
+                    f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(SessionInfo {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    cwd: crate::runtime::required(f1, "cwd")?,
-                    additional_directories: f2.unwrap_or_default(),
-                    title: f3.unwrap_or_default(),
-                    updated_at: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    #[cfg(feature = "unstable_session_archive")]
-                    archived: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "title" => crate::runtime::field(&mut map, &mut f3, "title"),
+                "updatedAt" => crate::runtime::field(&mut map, &mut f4, "updatedAt"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                #[cfg(feature = "unstable_session_archive")]
+                "archived" => crate::runtime::field(&mut map, &mut f6, "archived"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionInfo {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            cwd: crate::runtime::required(f1, "cwd")?,
+            additional_directories: f2.unwrap_or_default(),
+            title: f3.unwrap_or_default(),
+            updated_at: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            #[cfg(feature = "unstable_session_archive")]
+            archived: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21641,43 +20160,34 @@ impl crate::runtime::WriteFields for SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("title", false), ("updatedAt", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionInfoUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionInfoUpdate")
-            }
+impl crate::runtime::ReadStruct for SessionInfoUpdate {
+    const NAME: &'static str = "SessionInfoUpdate";
+    const FIELDS: crate::runtime::Fields =
+        &[("title", false), ("updatedAt", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionInfoUpdate {
-                    title: f0.unwrap_or_default(),
-                    updated_at: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "updatedAt" => crate::runtime::field(&mut map, &mut f1, "updatedAt"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionInfoUpdate {
+            title: f0.unwrap_or_default(),
+            updated_at: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21835,70 +20345,57 @@ impl crate::runtime::WriteFields for SessionMessage {
 
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("messageId", true),
-            ("senderSessionId", false),
-            ("recipientSessionId", false),
-            ("senderMessageId", false),
-            ("recipientMessageId", false),
-            ("content", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionMessage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionMessage")
-            }
+impl crate::runtime::ReadStruct for SessionMessage {
+    const NAME: &'static str = "SessionMessage";
+    const FIELDS: crate::runtime::Fields = &[
+        ("messageId", true),
+        ("senderSessionId", false),
+        ("recipientSessionId", false),
+        ("senderMessageId", false),
+        ("recipientMessageId", false),
+        ("content", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "senderSessionId" => {
-                            crate::runtime::field(&mut map, &mut f1, "senderSessionId")
-                        }
-                        "recipientSessionId" => {
-                            crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
-                        }
-                        "senderMessageId" => {
-                            crate::runtime::field(&mut map, &mut f3, "senderMessageId")
-                        }
-                        "recipientMessageId" => {
-                            crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
-                        }
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "senderSessionId" => crate::runtime::field(&mut map, &mut f1, "senderSessionId"),
+                "recipientSessionId" => {
+                    crate::runtime::field(&mut map, &mut f2, "recipientSessionId")
                 }
-                Ok(SessionMessage {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    sender_session_id: f1.unwrap_or_default(),
-                    recipient_session_id: f2.unwrap_or_default(),
-                    sender_message_id: f3.unwrap_or_default(),
-                    recipient_message_id: f4.unwrap_or_default(),
-                    content: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "senderMessageId" => crate::runtime::field(&mut map, &mut f3, "senderMessageId"),
+                "recipientMessageId" => {
+                    crate::runtime::field(&mut map, &mut f4, "recipientMessageId")
+                }
+                "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionMessage {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            sender_session_id: f1.unwrap_or_default(),
+            recipient_session_id: f2.unwrap_or_default(),
+            sender_message_id: f3.unwrap_or_default(),
+            recipient_message_id: f4.unwrap_or_default(),
+            content: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -21960,43 +20457,34 @@ impl crate::runtime::WriteFields for SessionMessageChunk {
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionMessageChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionMessageChunk")
-            }
+impl crate::runtime::ReadStruct for SessionMessageChunk {
+    const NAME: &'static str = "SessionMessageChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionMessageChunk {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionMessageChunk {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22054,39 +20542,30 @@ impl crate::runtime::WriteFields for SessionNotFoundErrorData {
 
 impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionNotFoundErrorData;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionNotFoundErrorData")
-            }
+impl crate::runtime::ReadStruct for SessionNotFoundErrorData {
+    const NAME: &'static str = "SessionNotFoundErrorData";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionNotFoundErrorData {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionNotFoundErrorData {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22147,36 +20626,28 @@ impl crate::runtime::WriteFields for SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsCapabilities")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsCapabilities {
+    const NAME: &'static str = "SessionOptionsCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionOptionsCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22269,53 +20740,45 @@ impl crate::runtime::WriteFields for SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("cwd", true),
-            ("additionalDirectories", false),
-            ("sessionId", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsRequest")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsRequest {
+    const NAME: &'static str = "SessionOptionsRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("cwd", true),
+        ("additionalDirectories", false),
+        ("sessionId", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
-                        "additionalDirectories" if f1.is_none() => {
-                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
-                            Ok(())
-                        }
-                        "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cwd" => crate::runtime::field(&mut map, &mut f0, "cwd"),
+                "additionalDirectories" if f1.is_none() => {
+                    f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()));
+                    Ok(())
                 }
-                Ok(SessionOptionsRequest {
-                    cwd: crate::runtime::required(f0, "cwd")?,
-                    additional_directories: f1.unwrap_or_default(),
-                    session_id: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "sessionId" => crate::runtime::field(&mut map, &mut f2, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsRequest {
+            cwd: crate::runtime::required(f0, "cwd")?,
+            additional_directories: f1.unwrap_or_default(),
+            session_id: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22398,50 +20861,42 @@ impl crate::runtime::WriteFields for SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("configOptions", false),
-            ("availableCommands", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionOptionsResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionOptionsResponse")
-            }
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::ReadStruct for SessionOptionsResponse {
+    const NAME: &'static str = "SessionOptionsResponse";
+    const FIELDS: crate::runtime::Fields = &[
+        ("configOptions", false),
+        ("availableCommands", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
-                        }
-                        "availableCommands" => {
-                            crate::runtime::non_null_field(&mut map, &mut f1, "availableCommands")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => {
+                    crate::runtime::non_null_field(&mut map, &mut f0, "configOptions")
                 }
-                Ok(SessionOptionsResponse {
-                    config_options: f0.unwrap_or_default(),
-                    available_commands: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "availableCommands" => {
+                    crate::runtime::non_null_field(&mut map, &mut f1, "availableCommands")
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionOptionsResponse {
+            config_options: f0.unwrap_or_default(),
+            available_commands: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22499,39 +20954,30 @@ impl crate::runtime::WriteFields for SessionReference {
 
 impl<'de> Deserialize<'de> for SessionReference {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionReference;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionReference")
-            }
+impl crate::runtime::ReadStruct for SessionReference {
+    const NAME: &'static str = "SessionReference";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionReference {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionReference {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22646,36 +21092,28 @@ impl crate::runtime::WriteFields for SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusCapabilities")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusCapabilities {
+    const NAME: &'static str = "SessionStatusCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22740,39 +21178,31 @@ impl crate::runtime::WriteFields for SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusRequest")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusRequest {
+    const NAME: &'static str = "SessionStatusRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22854,43 +21284,34 @@ impl crate::runtime::WriteFields for SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("status", true), ("state", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionStatusResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionStatusResponse")
-            }
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::ReadStruct for SessionStatusResponse {
+    const NAME: &'static str = "SessionStatusResponse";
+    const FIELDS: crate::runtime::Fields = &[("status", true), ("state", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "status" => crate::runtime::field(&mut map, &mut f0, "status"),
-                        "state" => crate::runtime::field(&mut map, &mut f1, "state"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionStatusResponse {
-                    status: crate::runtime::required(f0, "status")?,
-                    state: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "status" => crate::runtime::field(&mut map, &mut f0, "status"),
+                "state" => crate::runtime::field(&mut map, &mut f1, "state"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionStatusResponse {
+            status: crate::runtime::required(f0, "status")?,
+            state: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -22958,39 +21379,30 @@ impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptCapabilities {
+    const NAME: &'static str = "SessionSystemPromptCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptCapabilities {
-                    mode: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptCapabilities {
+            mode: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23058,39 +21470,30 @@ impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptModeCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptModeCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptModeCapabilities {
+    const NAME: &'static str = "SessionSystemPromptModeCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "override" => crate::runtime::field(&mut map, &mut f0, "override"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptModeCapabilities {
-                    r#override: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "override" => crate::runtime::field(&mut map, &mut f0, "override"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptModeCapabilities {
+            r#override: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23144,36 +21547,27 @@ impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionSystemPromptOverrideCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionSystemPromptOverrideCapabilities")
-            }
+impl crate::runtime::ReadStruct for SessionSystemPromptOverrideCapabilities {
+    const NAME: &'static str = "SessionSystemPromptOverrideCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionSystemPromptOverrideCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionSystemPromptOverrideCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23234,36 +21628,28 @@ impl crate::runtime::WriteFields for SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SessionTitleCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SessionTitleCapabilities")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SessionTitleCapabilities {
+    const NAME: &'static str = "SessionTitleCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SessionTitleCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SessionTitleCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23876,57 +22262,49 @@ impl crate::runtime::WriteFields for SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("providerId", true),
-            ("apiType", true),
-            ("baseUrl", true),
-            ("headers", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetProviderRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetProviderRequest")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for SetProviderRequest {
+    const NAME: &'static str = "SetProviderRequest";
+    const FIELDS: crate::runtime::Fields = &[
+        ("providerId", true),
+        ("apiType", true),
+        ("baseUrl", true),
+        ("headers", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
-                        "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
-                        "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
-                        "headers" if f3.is_none() => {
-                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "providerId" => crate::runtime::field(&mut map, &mut f0, "providerId"),
+                "apiType" => crate::runtime::field(&mut map, &mut f1, "apiType"),
+                "baseUrl" => crate::runtime::field(&mut map, &mut f2, "baseUrl"),
+                "headers" if f3.is_none() => {
+                    f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0));
+                    Ok(())
                 }
-                Ok(SetProviderRequest {
-                    provider_id: crate::runtime::required(f0, "providerId")?,
-                    api_type: crate::runtime::required(f1, "apiType")?,
-                    base_url: crate::runtime::required(f2, "baseUrl")?,
-                    headers: f3.unwrap_or_default(),
-                    meta: f4.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f4, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetProviderRequest {
+            provider_id: crate::runtime::required(f0, "providerId")?,
+            api_type: crate::runtime::required(f1, "apiType")?,
+            base_url: crate::runtime::required(f2, "baseUrl")?,
+            headers: f3.unwrap_or_default(),
+            meta: f4.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -23987,36 +22365,28 @@ impl crate::runtime::WriteFields for SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetProviderResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetProviderResponse")
-            }
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::ReadStruct for SetProviderResponse {
+    const NAME: &'static str = "SetProviderResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetProviderResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetProviderResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24115,41 +22485,32 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionRequestFields {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("configId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionRequestFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionRequestFields")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestFields {
+    const NAME: &'static str = "SetSessionConfigOptionRequestFields";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("configId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::skip(&mut map, key, FIELDS),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionRequestFields {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    config_id: crate::runtime::required(f1, "configId")?,
-                    meta: f2.unwrap_or_default(),
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "configId" => crate::runtime::field(&mut map, &mut f1, "configId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::skip(&mut map, key, Self::FIELDS),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionRequestFields {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            config_id: crate::runtime::required(f1, "configId")?,
+            meta: f2.unwrap_or_default(),
+        })
     }
 }
 
@@ -24262,36 +22623,27 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionRequestBoolean {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionRequestBoolean;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionRequestBoolean")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestBoolean {
+    const NAME: &'static str = "SetSessionConfigOptionRequestBoolean";
+    const FIELDS: crate::runtime::Fields = &[("value", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionRequestBoolean {
-                    value: crate::runtime::required(f0, "value")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionRequestBoolean {
+            value: crate::runtime::required(f0, "value")?,
+            extra,
+        })
     }
 }
 
@@ -24338,36 +22690,27 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionRequestId {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionRequestId;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionRequestId")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestId {
+    const NAME: &'static str = "SetSessionConfigOptionRequestId";
+    const FIELDS: crate::runtime::Fields = &[("value", true)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "value" => crate::runtime::field(&mut map, &mut f0, "value"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionRequestId {
-                    value: crate::runtime::required(f0, "value")?,
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "value" => crate::runtime::field(&mut map, &mut f0, "value"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionRequestId {
+            value: crate::runtime::required(f0, "value")?,
+            extra,
+        })
     }
 }
 
@@ -24425,41 +22768,30 @@ impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionConfigOptionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionConfigOptionResponse")
-            }
+impl crate::runtime::ReadStruct for SetSessionConfigOptionResponse {
+    const NAME: &'static str = "SetSessionConfigOptionResponse";
+    const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "configOptions" => {
-                            crate::runtime::field(&mut map, &mut f0, "configOptions")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionConfigOptionResponse {
-                    config_options: crate::runtime::required(f0, "configOptions")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "configOptions" => crate::runtime::field(&mut map, &mut f0, "configOptions"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionConfigOptionResponse {
+            config_options: crate::runtime::required(f0, "configOptions")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24528,43 +22860,35 @@ impl crate::runtime::WriteFields for SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("title", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionTitleRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionTitleRequest")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SetSessionTitleRequest {
+    const NAME: &'static str = "SetSessionTitleRequest";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("title", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionTitleRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    title: crate::runtime::required(f1, "title")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionTitleRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            title: crate::runtime::required(f1, "title")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24629,39 +22953,31 @@ impl crate::runtime::WriteFields for SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SetSessionTitleResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SetSessionTitleResponse")
-            }
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::ReadStruct for SetSessionTitleResponse {
+    const NAME: &'static str = "SetSessionTitleResponse";
+    const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SetSessionTitleResponse {
-                    title: crate::runtime::required(f0, "title")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SetSessionTitleResponse {
+            title: crate::runtime::required(f0, "title")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24735,39 +23051,31 @@ impl crate::runtime::WriteFields for Skill {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for Skill {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Skill;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Skill")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for Skill {
+    const NAME: &'static str = "Skill";
+    const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Skill {
-                    path: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Skill {
+            path: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -24832,39 +23140,31 @@ impl crate::runtime::WriteFields for SkillReference {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for SkillReference {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SkillReference;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SkillReference")
-            }
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::ReadStruct for SkillReference {
+    const NAME: &'static str = "SkillReference";
+    const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "name" => crate::runtime::field(&mut map, &mut f0, "name"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SkillReference {
-                    name: crate::runtime::required(f0, "name")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "name" => crate::runtime::field(&mut map, &mut f0, "name"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SkillReference {
+            name: crate::runtime::required(f0, "name")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25136,62 +23436,53 @@ impl crate::runtime::WriteFields for StateUpdateFields {
 
 impl<'de> Deserialize<'de> for StateUpdateFields {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("state", true),
-            ("stopReason", false),
-            ("error", false),
-            ("background", false),
-            #[cfg(feature = "unstable_end_turn_token_usage")]
-            ("usage", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = StateUpdateFields;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct StateUpdateFields")
-            }
+impl crate::runtime::ReadStruct for StateUpdateFields {
+    const NAME: &'static str = "StateUpdateFields";
+    const FIELDS: crate::runtime::Fields = &[
+        ("state", true),
+        ("stopReason", false),
+        ("error", false),
+        ("background", false),
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        ("usage", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "state" => crate::runtime::field(&mut map, &mut f0, "state"),
+                "stopReason" => crate::runtime::field(&mut map, &mut f1, "stopReason"),
+                "error" => crate::runtime::field(&mut map, &mut f2, "error"),
+                "background" => crate::runtime::field(&mut map, &mut f3, "background"),
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "state" => crate::runtime::field(&mut map, &mut f0, "state"),
-                        "stopReason" => crate::runtime::field(&mut map, &mut f1, "stopReason"),
-                        "error" => crate::runtime::field(&mut map, &mut f2, "error"),
-                        "background" => crate::runtime::field(&mut map, &mut f3, "background"),
-                        #[cfg(feature = "unstable_end_turn_token_usage")]
-                        "usage" => crate::runtime::field(&mut map, &mut f4, "usage"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(StateUpdateFields {
-                    state: crate::runtime::required(f0, "state")?,
-                    stop_reason: f1.unwrap_or_default(),
-                    error: f2.unwrap_or_default(),
-                    background: f3.unwrap_or_default(),
-                    #[cfg(feature = "unstable_end_turn_token_usage")]
-                    usage: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "usage" => crate::runtime::field(&mut map, &mut f4, "usage"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(StateUpdateFields {
+            state: crate::runtime::required(f0, "state")?,
+            stop_reason: f1.unwrap_or_default(),
+            error: f2.unwrap_or_default(),
+            background: f3.unwrap_or_default(),
+            #[cfg(feature = "unstable_end_turn_token_usage")]
+            usage: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25312,46 +23603,37 @@ impl crate::runtime::WriteFields for StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = StringMultiSelectItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct StringMultiSelectItems")
-            }
+impl crate::runtime::ReadStruct for StringMultiSelectItems {
+    const NAME: &'static str = "StringMultiSelectItems";
+    const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "enum" if f0.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<String>,
-                                StringMultiSelectItems::read_bounded_enum
-                            );
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "enum" if f0.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<String>,
+                        StringMultiSelectItems::read_bounded_enum
+                    );
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(StringMultiSelectItems {
-                    r#enum: crate::runtime::present(f0, "enum")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(StringMultiSelectItems {
+            r#enum: crate::runtime::present(f0, "enum")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25515,84 +23797,75 @@ impl crate::runtime::WriteFields for StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("title", false),
-            ("description", false),
-            ("minLength", false),
-            ("maxLength", false),
-            ("format", false),
-            ("default", false),
-            ("enum", false),
-            ("oneOf", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = StringPropertySchema;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct StringPropertySchema")
-            }
+impl crate::runtime::ReadStruct for StringPropertySchema {
+    const NAME: &'static str = "StringPropertySchema";
+    const FIELDS: crate::runtime::Fields = &[
+        ("title", false),
+        ("description", false),
+        ("minLength", false),
+        ("maxLength", false),
+        ("format", false),
+        ("default", false),
+        ("enum", false),
+        ("oneOf", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "title" => crate::runtime::field(&mut map, &mut f0, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f1, "description"),
-                        "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
-                        "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
-                        "format" => crate::runtime::field(&mut map, &mut f4, "format"),
-                        "default" => crate::runtime::field(&mut map, &mut f5, "default"),
-                        "enum" if f6.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                MaybeUndefined<Vec<String>>,
-                                StringPropertySchema::read_bounded_enum
-                            );
-                            f6 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "oneOf" if f7.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                MaybeUndefined<Vec<EnumOption>>,
-                                StringPropertySchema::read_bounded_one_of
-                            );
-                            f7 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "title" => crate::runtime::field(&mut map, &mut f0, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f1, "description"),
+                "minLength" => crate::runtime::number_field(&mut map, &mut f2, "minLength"),
+                "maxLength" => crate::runtime::number_field(&mut map, &mut f3, "maxLength"),
+                "format" => crate::runtime::field(&mut map, &mut f4, "format"),
+                "default" => crate::runtime::field(&mut map, &mut f5, "default"),
+                "enum" if f6.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        MaybeUndefined<Vec<String>>,
+                        StringPropertySchema::read_bounded_enum
+                    );
+                    f6 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(StringPropertySchema {
-                    title: f0.unwrap_or_default(),
-                    description: f1.unwrap_or_default(),
-                    min_length: f2.unwrap_or_default(),
-                    max_length: f3.unwrap_or_default(),
-                    format: f4.unwrap_or_default(),
-                    default: f5.unwrap_or_default(),
-                    r#enum: f6.unwrap_or_default(),
-                    one_of: f7.unwrap_or_default(),
-                    meta: f8.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "oneOf" if f7.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        MaybeUndefined<Vec<EnumOption>>,
+                        StringPropertySchema::read_bounded_one_of
+                    );
+                    f7 = Some(map.next_value_seed(seed)?);
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f8, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(StringPropertySchema {
+            title: f0.unwrap_or_default(),
+            description: f1.unwrap_or_default(),
+            min_length: f2.unwrap_or_default(),
+            max_length: f3.unwrap_or_default(),
+            format: f4.unwrap_or_default(),
+            default: f5.unwrap_or_default(),
+            r#enum: f6.unwrap_or_default(),
+            one_of: f7.unwrap_or_default(),
+            meta: f8.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25660,39 +23933,30 @@ impl crate::runtime::WriteFields for SubagentSessionCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SubagentSessionCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SubagentSessionCapabilities")
-            }
+impl crate::runtime::ReadStruct for SubagentSessionCapabilities {
+    const NAME: &'static str = "SubagentSessionCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(SubagentSessionCapabilities {
-                    cancel: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SubagentSessionCapabilities {
+            cancel: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25822,68 +24086,59 @@ impl crate::runtime::WriteFields for SubagentUpdate {
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("sessionId", true),
-            ("title", false),
-            ("description", false),
-            ("capabilities", false),
-            ("state", false),
-            ("cwd", false),
-            ("additionalDirectories", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SubagentUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SubagentUpdate")
-            }
+impl crate::runtime::ReadStruct for SubagentUpdate {
+    const NAME: &'static str = "SubagentUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("sessionId", true),
+        ("title", false),
+        ("description", false),
+        ("capabilities", false),
+        ("state", false),
+        ("cwd", false),
+        ("additionalDirectories", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "title" => crate::runtime::field(&mut map, &mut f1, "title"),
-                        "description" => crate::runtime::field(&mut map, &mut f2, "description"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
-                        "state" => crate::runtime::field(&mut map, &mut f4, "state"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
-                        "additionalDirectories" => {
-                            crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "title" => crate::runtime::field(&mut map, &mut f1, "title"),
+                "description" => crate::runtime::field(&mut map, &mut f2, "description"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f3, "capabilities"),
+                "state" => crate::runtime::field(&mut map, &mut f4, "state"),
+                "cwd" => crate::runtime::field(&mut map, &mut f5, "cwd"),
+                "additionalDirectories" => {
+                    crate::runtime::field(&mut map, &mut f6, "additionalDirectories")
                 }
-                Ok(SubagentUpdate {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    title: f1.unwrap_or_default(),
-                    description: f2.unwrap_or_default(),
-                    capabilities: f3.unwrap_or_default(),
-                    state: f4.unwrap_or_default(),
-                    cwd: f5.unwrap_or_default(),
-                    additional_directories: f6.unwrap_or_default(),
-                    meta: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f7, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SubagentUpdate {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            title: f1.unwrap_or_default(),
+            description: f2.unwrap_or_default(),
+            capabilities: f3.unwrap_or_default(),
+            state: f4.unwrap_or_default(),
+            cwd: f5.unwrap_or_default(),
+            additional_directories: f6.unwrap_or_default(),
+            meta: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -25953,50 +24208,40 @@ impl crate::runtime::WriteFields for SystemPrompt {
 
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("mode", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = SystemPrompt;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct SystemPrompt")
-            }
+impl crate::runtime::ReadStruct for SystemPrompt {
+    const NAME: &'static str = "SystemPrompt";
+    const FIELDS: crate::runtime::Fields = &[("mode", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
-                        "content" if f1.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<ContentBlock>,
-                                SystemPrompt::read_bounded_content
-                            );
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "mode" => crate::runtime::field(&mut map, &mut f0, "mode"),
+                "content" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<ContentBlock>,
+                        SystemPrompt::read_bounded_content
+                    );
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(SystemPrompt {
-                    mode: crate::runtime::required(f0, "mode")?,
-                    content: crate::runtime::present(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(SystemPrompt {
+            mode: crate::runtime::required(f0, "mode")?,
+            content: crate::runtime::present(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26101,39 +24346,30 @@ impl crate::runtime::WriteFields for Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Terminal;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Terminal")
-            }
+impl crate::runtime::ReadStruct for Terminal {
+    const NAME: &'static str = "Terminal";
+    const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(Terminal {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Terminal {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26187,36 +24423,27 @@ impl crate::runtime::WriteFields for TerminalAuthCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalAuthCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalAuthCapabilities")
-            }
+impl crate::runtime::ReadStruct for TerminalAuthCapabilities {
+    const NAME: &'static str = "TerminalAuthCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalAuthCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalAuthCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26270,36 +24497,27 @@ impl crate::runtime::WriteFields for TerminalCancelCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalCancelCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalCancelCapabilities")
-            }
+impl crate::runtime::ReadStruct for TerminalCancelCapabilities {
+    const NAME: &'static str = "TerminalCancelCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalCancelCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalCancelCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26367,39 +24585,30 @@ impl crate::runtime::WriteFields for TerminalCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalCapabilities")
-            }
+impl crate::runtime::ReadStruct for TerminalCapabilities {
+    const NAME: &'static str = "TerminalCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalCapabilities {
-                    cancel: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalCapabilities {
+            cancel: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26481,43 +24690,34 @@ impl crate::runtime::WriteFields for TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalExitStatus;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalExitStatus")
-            }
+impl crate::runtime::ReadStruct for TerminalExitStatus {
+    const NAME: &'static str = "TerminalExitStatus";
+    const FIELDS: crate::runtime::Fields =
+        &[("exitCode", false), ("signal", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
-                        "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalExitStatus {
-                    exit_code: f0.unwrap_or_default(),
-                    signal: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "exitCode" => crate::runtime::number_field(&mut map, &mut f0, "exitCode"),
+                "signal" => crate::runtime::field(&mut map, &mut f1, "signal"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalExitStatus {
+            exit_code: f0.unwrap_or_default(),
+            signal: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26614,39 +24814,30 @@ impl crate::runtime::WriteFields for TerminalOutput {
 
 impl<'de> Deserialize<'de> for TerminalOutput {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalOutput;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalOutput")
-            }
+impl crate::runtime::ReadStruct for TerminalOutput {
+    const NAME: &'static str = "TerminalOutput";
+    const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "data" => crate::runtime::field(&mut map, &mut f0, "data"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalOutput {
-                    data: crate::runtime::required(f0, "data")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "data" => crate::runtime::field(&mut map, &mut f0, "data"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalOutput {
+            data: crate::runtime::required(f0, "data")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26708,43 +24899,34 @@ impl crate::runtime::WriteFields for TerminalOutputChunk {
 
 impl<'de> Deserialize<'de> for TerminalOutputChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("terminalId", true), ("data", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalOutputChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalOutputChunk")
-            }
+impl crate::runtime::ReadStruct for TerminalOutputChunk {
+    const NAME: &'static str = "TerminalOutputChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("terminalId", true), ("data", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "data" => crate::runtime::field(&mut map, &mut f1, "data"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalOutputChunk {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    data: crate::runtime::required(f1, "data")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "data" => crate::runtime::field(&mut map, &mut f1, "data"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalOutputChunk {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            data: crate::runtime::required(f1, "data")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26818,52 +25000,41 @@ impl crate::runtime::WriteFields for TerminalSize {
 
 impl<'de> Deserialize<'de> for TerminalSize {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalSize;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalSize")
-            }
+impl crate::runtime::ReadStruct for TerminalSize {
+    const NAME: &'static str = "TerminalSize";
+    const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cols" if f0.is_none() => {
-                            let seed =
-                                crate::runtime::read_with!(u16, TerminalSize::read_bounded_cols);
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "rows" if f1.is_none() => {
-                            let seed =
-                                crate::runtime::read_with!(u16, TerminalSize::read_bounded_rows);
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cols" if f0.is_none() => {
+                    let seed = crate::runtime::read_with!(u16, TerminalSize::read_bounded_cols);
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(TerminalSize {
-                    cols: crate::runtime::present(f0, "cols")?,
-                    rows: crate::runtime::present(f1, "rows")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "rows" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(u16, TerminalSize::read_bounded_rows);
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalSize {
+            cols: crate::runtime::present(f0, "cols")?,
+            rows: crate::runtime::present(f1, "rows")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -26999,66 +25170,57 @@ impl crate::runtime::WriteFields for TerminalUpdate {
 
 impl<'de> Deserialize<'de> for TerminalUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("terminalId", true),
-            ("command", false),
-            ("cwd", false),
-            ("output", false),
-            ("exitStatus", false),
-            ("_meta", false),
-            ("size", false),
-            ("capabilities", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TerminalUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TerminalUpdate")
-            }
+impl crate::runtime::ReadStruct for TerminalUpdate {
+    const NAME: &'static str = "TerminalUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("terminalId", true),
+        ("command", false),
+        ("cwd", false),
+        ("output", false),
+        ("exitStatus", false),
+        ("_meta", false),
+        ("size", false),
+        ("capabilities", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
-                        "command" => crate::runtime::field(&mut map, &mut f1, "command"),
-                        "cwd" => crate::runtime::field(&mut map, &mut f2, "cwd"),
-                        "output" => crate::runtime::field(&mut map, &mut f3, "output"),
-                        "exitStatus" => crate::runtime::field(&mut map, &mut f4, "exitStatus"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
-                        "size" => crate::runtime::field(&mut map, &mut f6, "size"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f7, "capabilities"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TerminalUpdate {
-                    terminal_id: crate::runtime::required(f0, "terminalId")?,
-                    command: f1.unwrap_or_default(),
-                    cwd: f2.unwrap_or_default(),
-                    output: f3.unwrap_or_default(),
-                    exit_status: f4.unwrap_or_default(),
-                    meta: f5.unwrap_or_default(),
-                    size: f6.unwrap_or_default(),
-                    capabilities: f7.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "terminalId" => crate::runtime::field(&mut map, &mut f0, "terminalId"),
+                "command" => crate::runtime::field(&mut map, &mut f1, "command"),
+                "cwd" => crate::runtime::field(&mut map, &mut f2, "cwd"),
+                "output" => crate::runtime::field(&mut map, &mut f3, "output"),
+                "exitStatus" => crate::runtime::field(&mut map, &mut f4, "exitStatus"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f5, "_meta"),
+                "size" => crate::runtime::field(&mut map, &mut f6, "size"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f7, "capabilities"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TerminalUpdate {
+            terminal_id: crate::runtime::required(f0, "terminalId")?,
+            command: f1.unwrap_or_default(),
+            cwd: f2.unwrap_or_default(),
+            output: f3.unwrap_or_default(),
+            exit_status: f4.unwrap_or_default(),
+            meta: f5.unwrap_or_default(),
+            size: f6.unwrap_or_default(),
+            capabilities: f7.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27116,39 +25278,30 @@ impl crate::runtime::WriteFields for TextCommandInput {
 
 impl<'de> Deserialize<'de> for TextCommandInput {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TextCommandInput;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TextCommandInput")
-            }
+impl crate::runtime::ReadStruct for TextCommandInput {
+    const NAME: &'static str = "TextCommandInput";
+    const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TextCommandInput {
-                    hint: crate::runtime::required(f0, "hint")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "hint" => crate::runtime::field(&mut map, &mut f0, "hint"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TextCommandInput {
+            hint: crate::runtime::required(f0, "hint")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27217,43 +25370,34 @@ impl crate::runtime::WriteFields for TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("text", true), ("annotations", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TextContent;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TextContent")
-            }
+impl crate::runtime::ReadStruct for TextContent {
+    const NAME: &'static str = "TextContent";
+    const FIELDS: crate::runtime::Fields =
+        &[("text", true), ("annotations", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "text" => crate::runtime::field(&mut map, &mut f0, "text"),
-                        "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TextContent {
-                    text: crate::runtime::required(f0, "text")?,
-                    annotations: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "text" => crate::runtime::field(&mut map, &mut f0, "text"),
+                "annotations" => crate::runtime::field(&mut map, &mut f1, "annotations"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TextContent {
+            text: crate::runtime::required(f0, "text")?,
+            annotations: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27326,50 +25470,41 @@ impl crate::runtime::WriteFields for TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("uri", true),
-            ("text", true),
-            ("mimeType", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TextResourceContents;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TextResourceContents")
-            }
+impl crate::runtime::ReadStruct for TextResourceContents {
+    const NAME: &'static str = "TextResourceContents";
+    const FIELDS: crate::runtime::Fields = &[
+        ("uri", true),
+        ("text", true),
+        ("mimeType", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
-                        "text" => crate::runtime::field(&mut map, &mut f1, "text"),
-                        "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(TextResourceContents {
-                    uri: crate::runtime::required(f0, "uri")?,
-                    text: crate::runtime::required(f1, "text")?,
-                    mime_type: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "uri" => crate::runtime::field(&mut map, &mut f0, "uri"),
+                "text" => crate::runtime::field(&mut map, &mut f1, "text"),
+                "mimeType" => crate::runtime::field(&mut map, &mut f2, "mimeType"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TextResourceContents {
+            uri: crate::runtime::required(f0, "uri")?,
+            text: crate::runtime::required(f1, "text")?,
+            mime_type: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27435,46 +25570,37 @@ impl crate::runtime::WriteFields for TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = TitledMultiSelectItems;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct TitledMultiSelectItems")
-            }
+impl crate::runtime::ReadStruct for TitledMultiSelectItems {
+    const NAME: &'static str = "TitledMultiSelectItems";
+    const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "anyOf" if f0.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                Vec<EnumOption>,
-                                TitledMultiSelectItems::read_bounded_any_of
-                            );
-                            f0 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "anyOf" if f0.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        Vec<EnumOption>,
+                        TitledMultiSelectItems::read_bounded_any_of
+                    );
+                    f0 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(TitledMultiSelectItems {
-                    any_of: crate::runtime::present(f0, "anyOf")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(TitledMultiSelectItems {
+            any_of: crate::runtime::present(f0, "anyOf")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27528,36 +25654,27 @@ impl crate::runtime::WriteFields for ToolCallCancelCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallCancelCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallCancelCapabilities")
-            }
+impl crate::runtime::ReadStruct for ToolCallCancelCapabilities {
+    const NAME: &'static str = "ToolCallCancelCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ToolCallCancelCapabilities {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallCancelCapabilities {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27625,39 +25742,30 @@ impl crate::runtime::WriteFields for ToolCallCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallCapabilities;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallCapabilities")
-            }
+impl crate::runtime::ReadStruct for ToolCallCapabilities {
+    const NAME: &'static str = "ToolCallCapabilities";
+    const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ToolCallCapabilities {
-                    cancel: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "cancel" => crate::runtime::field(&mut map, &mut f0, "cancel"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallCapabilities {
+            cancel: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27825,43 +25933,34 @@ impl crate::runtime::WriteFields for ToolCallContentChunk {
 
 impl<'de> Deserialize<'de> for ToolCallContentChunk {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("toolCallId", true), ("content", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallContentChunk;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallContentChunk")
-            }
+impl crate::runtime::ReadStruct for ToolCallContentChunk {
+    const NAME: &'static str = "ToolCallContentChunk";
+    const FIELDS: crate::runtime::Fields =
+        &[("toolCallId", true), ("content", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ToolCallContentChunk {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    content: crate::runtime::required(f1, "content")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallContentChunk {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            content: crate::runtime::required(f1, "content")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -27977,49 +26076,40 @@ impl crate::runtime::WriteFields for ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallLocation;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallLocation")
-            }
+impl crate::runtime::ReadStruct for ToolCallLocation {
+    const NAME: &'static str = "ToolCallLocation";
+    const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "path" => crate::runtime::field(&mut map, &mut f0, "path"),
-                        "line" if f1.is_none() => {
-                            let seed = crate::runtime::read_with!(
-                                MaybeUndefined<u32>,
-                                ToolCallLocation::read_bounded_line
-                            );
-                            f1 = Some(map.next_value_seed(seed)?);
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "path" => crate::runtime::field(&mut map, &mut f0, "path"),
+                "line" if f1.is_none() => {
+                    let seed = crate::runtime::read_with!(
+                        MaybeUndefined<u32>,
+                        ToolCallLocation::read_bounded_line
+                    );
+                    f1 = Some(map.next_value_seed(seed)?);
+                    Ok(())
                 }
-                Ok(ToolCallLocation {
-                    path: crate::runtime::required(f0, "path")?,
-                    line: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallLocation {
+            path: crate::runtime::required(f0, "path")?,
+            line: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28077,39 +26167,30 @@ impl crate::runtime::WriteFields for ToolCallPermissionSubject {
 
 impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallPermissionSubject;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallPermissionSubject")
-            }
+impl crate::runtime::ReadStruct for ToolCallPermissionSubject {
+    const NAME: &'static str = "ToolCallPermissionSubject";
+    const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCall" => crate::runtime::field(&mut map, &mut f0, "toolCall"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(ToolCallPermissionSubject {
-                    tool_call: crate::runtime::required(f0, "toolCall")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCall" => crate::runtime::field(&mut map, &mut f0, "toolCall"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallPermissionSubject {
+            tool_call: crate::runtime::required(f0, "toolCall")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28341,84 +26422,75 @@ impl crate::runtime::WriteFields for ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("toolCallId", true),
-            ("name", false),
-            ("title", false),
-            ("kind", false),
-            ("status", false),
-            ("content", false),
-            ("locations", false),
-            ("rawInput", false),
-            ("rawOutput", false),
-            ("_meta", false),
-            ("capabilities", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolCallUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct ToolCallUpdate")
-            }
+impl crate::runtime::ReadStruct for ToolCallUpdate {
+    const NAME: &'static str = "ToolCallUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("toolCallId", true),
+        ("name", false),
+        ("title", false),
+        ("kind", false),
+        ("status", false),
+        ("content", false),
+        ("locations", false),
+        ("rawInput", false),
+        ("rawOutput", false),
+        ("_meta", false),
+        ("capabilities", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
-                let mut f10 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
-                        "name" => crate::runtime::field(&mut map, &mut f1, "name"),
-                        "title" => crate::runtime::field(&mut map, &mut f2, "title"),
-                        "kind" => crate::runtime::field(&mut map, &mut f3, "kind"),
-                        "status" => crate::runtime::field(&mut map, &mut f4, "status"),
-                        "content" => crate::runtime::field(&mut map, &mut f5, "content"),
-                        "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
-                        "rawInput" if f7.is_none() => {
-                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "rawOutput" if f8.is_none() => {
-                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
-                            Ok(())
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
-                        "capabilities" => crate::runtime::field(&mut map, &mut f10, "capabilities"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut f7 = None;
+        let mut f8 = None;
+        let mut f9 = None;
+        let mut f10 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "toolCallId" => crate::runtime::field(&mut map, &mut f0, "toolCallId"),
+                "name" => crate::runtime::field(&mut map, &mut f1, "name"),
+                "title" => crate::runtime::field(&mut map, &mut f2, "title"),
+                "kind" => crate::runtime::field(&mut map, &mut f3, "kind"),
+                "status" => crate::runtime::field(&mut map, &mut f4, "status"),
+                "content" => crate::runtime::field(&mut map, &mut f5, "content"),
+                "locations" => crate::runtime::field(&mut map, &mut f6, "locations"),
+                "rawInput" if f7.is_none() => {
+                    f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
                 }
-                Ok(ToolCallUpdate {
-                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
-                    name: f1.unwrap_or_default(),
-                    title: f2.unwrap_or_default(),
-                    kind: f3.unwrap_or_default(),
-                    status: f4.unwrap_or_default(),
-                    content: f5.unwrap_or_default(),
-                    locations: f6.unwrap_or_default(),
-                    raw_input: f7.unwrap_or_default(),
-                    raw_output: f8.unwrap_or_default(),
-                    meta: f9.unwrap_or_default(),
-                    capabilities: f10.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "rawOutput" if f8.is_none() => {
+                    f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0));
+                    Ok(())
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f9, "_meta"),
+                "capabilities" => crate::runtime::field(&mut map, &mut f10, "capabilities"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(ToolCallUpdate {
+            tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+            name: f1.unwrap_or_default(),
+            title: f2.unwrap_or_default(),
+            kind: f3.unwrap_or_default(),
+            status: f4.unwrap_or_default(),
+            content: f5.unwrap_or_default(),
+            locations: f6.unwrap_or_default(),
+            raw_input: f7.unwrap_or_default(),
+            raw_output: f8.unwrap_or_default(),
+            meta: f9.unwrap_or_default(),
+            capabilities: f10.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28619,39 +26691,31 @@ impl crate::runtime::WriteFields for UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnarchiveSessionRequest;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnarchiveSessionRequest")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for UnarchiveSessionRequest {
+    const NAME: &'static str = "UnarchiveSessionRequest";
+    const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnarchiveSessionRequest {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnarchiveSessionRequest {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28712,36 +26776,28 @@ impl crate::runtime::WriteFields for UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnarchiveSessionResponse;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnarchiveSessionResponse")
-            }
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::ReadStruct for UnarchiveSessionResponse {
+    const NAME: &'static str = "UnarchiveSessionResponse";
+    const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnarchiveSessionResponse {
-                    meta: f0.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnarchiveSessionResponse {
+            meta: f0.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28809,39 +26865,30 @@ impl crate::runtime::WriteFields for UnknownStateUpdate {
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnknownStateUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnknownStateUpdate")
-            }
+impl crate::runtime::ReadStruct for UnknownStateUpdate {
+    const NAME: &'static str = "UnknownStateUpdate";
+    const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "background" => crate::runtime::field(&mut map, &mut f0, "background"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnknownStateUpdate {
-                    background: f0.unwrap_or_default(),
-                    meta: f1.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "background" => crate::runtime::field(&mut map, &mut f0, "background"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f1, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnknownStateUpdate {
+            background: f0.unwrap_or_default(),
+            meta: f1.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -28903,43 +26950,34 @@ impl crate::runtime::WriteFields for UnsupportedProtocolVersionErrorData {
 
 impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("requested", true), ("supported", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UnsupportedProtocolVersionErrorData;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UnsupportedProtocolVersionErrorData")
-            }
+impl crate::runtime::ReadStruct for UnsupportedProtocolVersionErrorData {
+    const NAME: &'static str = "UnsupportedProtocolVersionErrorData";
+    const FIELDS: crate::runtime::Fields =
+        &[("requested", true), ("supported", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "requested" => crate::runtime::number_field(&mut map, &mut f0, "requested"),
-                        "supported" => crate::runtime::number_field(&mut map, &mut f1, "supported"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UnsupportedProtocolVersionErrorData {
-                    requested: crate::runtime::present(f0, "requested")?,
-                    supported: crate::runtime::present(f1, "supported")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "requested" => crate::runtime::number_field(&mut map, &mut f0, "requested"),
+                "supported" => crate::runtime::number_field(&mut map, &mut f1, "supported"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UnsupportedProtocolVersionErrorData {
+            requested: crate::runtime::present(f0, "requested")?,
+            supported: crate::runtime::present(f1, "supported")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -29001,43 +27039,34 @@ impl crate::runtime::WriteFields for UpdateSessionNotification {
 
 impl<'de> Deserialize<'de> for UpdateSessionNotification {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("update", true), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UpdateSessionNotification;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UpdateSessionNotification")
-            }
+impl crate::runtime::ReadStruct for UpdateSessionNotification {
+    const NAME: &'static str = "UpdateSessionNotification";
+    const FIELDS: crate::runtime::Fields =
+        &[("sessionId", true), ("update", true), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
-                        "update" => crate::runtime::field(&mut map, &mut f1, "update"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UpdateSessionNotification {
-                    session_id: crate::runtime::required(f0, "sessionId")?,
-                    update: crate::runtime::required(f1, "update")?,
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
+                "update" => crate::runtime::field(&mut map, &mut f1, "update"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UpdateSessionNotification {
+            session_id: crate::runtime::required(f0, "sessionId")?,
+            update: crate::runtime::required(f1, "update")?,
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -29143,74 +27172,58 @@ impl crate::runtime::WriteFields for Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("totalTokens", true),
-            ("inputTokens", true),
-            ("outputTokens", true),
-            ("thoughtTokens", false),
-            ("cachedReadTokens", false),
-            ("cachedWriteTokens", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = Usage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct Usage")
-            }
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl crate::runtime::ReadStruct for Usage {
+    const NAME: &'static str = "Usage";
+    const FIELDS: crate::runtime::Fields = &[
+        ("totalTokens", true),
+        ("inputTokens", true),
+        ("outputTokens", true),
+        ("thoughtTokens", false),
+        ("cachedReadTokens", false),
+        ("cachedWriteTokens", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "totalTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f0, "totalTokens")
-                        }
-                        "inputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f1, "inputTokens")
-                        }
-                        "outputTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f2, "outputTokens")
-                        }
-                        "thoughtTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens")
-                        }
-                        "cachedReadTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
-                        }
-                        "cachedWriteTokens" => {
-                            crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
-                        }
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut f4 = None;
+        let mut f5 = None;
+        let mut f6 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "totalTokens" => crate::runtime::number_field(&mut map, &mut f0, "totalTokens"),
+                "inputTokens" => crate::runtime::number_field(&mut map, &mut f1, "inputTokens"),
+                "outputTokens" => crate::runtime::number_field(&mut map, &mut f2, "outputTokens"),
+                "thoughtTokens" => crate::runtime::number_field(&mut map, &mut f3, "thoughtTokens"),
+                "cachedReadTokens" => {
+                    crate::runtime::number_field(&mut map, &mut f4, "cachedReadTokens")
                 }
-                Ok(Usage {
-                    total_tokens: crate::runtime::present(f0, "totalTokens")?,
-                    input_tokens: crate::runtime::present(f1, "inputTokens")?,
-                    output_tokens: crate::runtime::present(f2, "outputTokens")?,
-                    thought_tokens: f3.unwrap_or_default(),
-                    cached_read_tokens: f4.unwrap_or_default(),
-                    cached_write_tokens: f5.unwrap_or_default(),
-                    meta: f6.unwrap_or_default(),
-                    extra,
-                })
-            }
+                "cachedWriteTokens" => {
+                    crate::runtime::number_field(&mut map, &mut f5, "cachedWriteTokens")
+                }
+                "_meta" => crate::runtime::free_field(&mut map, &mut f6, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(Usage {
+            total_tokens: crate::runtime::present(f0, "totalTokens")?,
+            input_tokens: crate::runtime::present(f1, "inputTokens")?,
+            output_tokens: crate::runtime::present(f2, "outputTokens")?,
+            thought_tokens: f3.unwrap_or_default(),
+            cached_read_tokens: f4.unwrap_or_default(),
+            cached_write_tokens: f5.unwrap_or_default(),
+            meta: f6.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -29283,50 +27296,41 @@ impl crate::runtime::WriteFields for UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("used", true),
-            ("size", true),
-            ("cost", false),
-            ("_meta", false),
-        ];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UsageUpdate;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UsageUpdate")
-            }
+impl crate::runtime::ReadStruct for UsageUpdate {
+    const NAME: &'static str = "UsageUpdate";
+    const FIELDS: crate::runtime::Fields = &[
+        ("used", true),
+        ("size", true),
+        ("cost", false),
+        ("_meta", false),
+    ];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
-                        "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
-                        "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UsageUpdate {
-                    used: crate::runtime::present(f0, "used")?,
-                    size: crate::runtime::present(f1, "size")?,
-                    cost: f2.unwrap_or_default(),
-                    meta: f3.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut f3 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "used" => crate::runtime::number_field(&mut map, &mut f0, "used"),
+                "size" => crate::runtime::number_field(&mut map, &mut f1, "size"),
+                "cost" => crate::runtime::field(&mut map, &mut f2, "cost"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f3, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UsageUpdate {
+            used: crate::runtime::present(f0, "used")?,
+            size: crate::runtime::present(f1, "size")?,
+            cost: f2.unwrap_or_default(),
+            meta: f3.unwrap_or_default(),
+            extra,
+        })
     }
 }
 
@@ -29397,43 +27401,34 @@ impl crate::runtime::WriteFields for UserMessage {
 
 impl<'de> Deserialize<'de> for UserMessage {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
-        const FIELDS: crate::runtime::Fields =
-            &[("messageId", true), ("content", false), ("_meta", false)];
-        struct __Visitor;
-        impl<'de> serde::de::Visitor<'de> for __Visitor {
-            type Value = UserMessage;
+        crate::runtime::read_struct(deserializer)
+    }
+}
 
-            #[inline]
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("struct UserMessage")
-            }
+impl crate::runtime::ReadStruct for UserMessage {
+    const NAME: &'static str = "UserMessage";
+    const FIELDS: crate::runtime::Fields =
+        &[("messageId", true), ("content", false), ("_meta", false)];
 
-            fn visit_map<__A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: __A,
-            ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut extra = Map::new();
-                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
-                    match key.as_str() {
-                        "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
-                        "content" => crate::runtime::field(&mut map, &mut f1, "content"),
-                        "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
-                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra),
-                    }?;
-                }
-                Ok(UserMessage {
-                    message_id: crate::runtime::required(f0, "messageId")?,
-                    content: f1.unwrap_or_default(),
-                    meta: f2.unwrap_or_default(),
-                    extra,
-                })
-            }
+    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
+        let mut f0 = None;
+        let mut f1 = None;
+        let mut f2 = None;
+        let mut extra = Map::new();
+        while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+            match key.as_str() {
+                "messageId" => crate::runtime::field(&mut map, &mut f0, "messageId"),
+                "content" => crate::runtime::field(&mut map, &mut f1, "content"),
+                "_meta" => crate::runtime::free_field(&mut map, &mut f2, "_meta"),
+                _ => crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra),
+            }?;
         }
-        let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(__Visitor)
+        Ok(UserMessage {
+            message_id: crate::runtime::required(f0, "messageId")?,
+            content: f1.unwrap_or_default(),
+            meta: f2.unwrap_or_default(),
+            extra,
+        })
     }
 }
 

@@ -564,10 +564,10 @@ function structLiteral(
 function fieldsConst(
   fields: readonly { readonly wire: string; readonly required: boolean; readonly cfg: string | null }[],
 ): string {
-  const lhs = "        const FIELDS: crate::runtime::Fields";
+  const lhs = "    const FIELDS: crate::runtime::Fields";
   const items = fields.map((f) => `(${rustString(f.wire)}, ${f.required})`);
-  if (!fields.some((f) => f.cfg)) return arrayStatement("        ", lhs.trimStart(), items);
-  return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `            ${f.cfg}\n` : ""}            ${items[i]},`).join("\n")}\n        ];`;
+  if (!fields.some((f) => f.cfg)) return arrayStatement("    ", lhs.trimStart(), items);
+  return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `        ${f.cfg}\n` : ""}        ${items[i]},`).join("\n")}\n    ];`;
 }
 
 /** What a struct's reader does with a key that is none of its fields: keep it in `extra`, refuse it, or skip it. */
@@ -680,26 +680,27 @@ function structReader(
   unknown: UnknownKeys,
   fieldsConstText: string,
 ): string {
-  const i20 = " ".repeat(20);
-  const i24 = " ".repeat(24);
+  const i8 = " ".repeat(8);
+  const i12 = " ".repeat(12);
+  const i16 = " ".repeat(16);
   const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
-  const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}                let mut f${i} = None;`);
+  const slots = fields.map((f, i) => `${gate(f.cfg, i8)}${i8}let mut f${i} = None;`);
   const arms = fields.map((f, i) => {
     // The common readers through the runtime's per-field functions (one call per arm, compiled once per field type).
     const helper = f.bounded ? undefined : FIELD_READERS[f.reader ?? ""];
     if (helper)
-      return `${gate(f.cfg, i24)}${callArm(i24, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)])}`;
+      return `${gate(f.cfg, i16)}${callArm(i16, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)])}`;
     const { read, value } = fieldRead(f.reader);
     const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
-    return `${gate(f.cfg, i24)}${fieldArm(i24, `f${i}`, f.wire, read, value, bounded)}`;
+    return `${gate(f.cfg, i16)}${fieldArm(i16, `f${i}`, f.wire, read, value, bounded)}`;
   });
   const names =
     unknown === "refuse"
       ? `${
           fields.some((f) => f.cfg)
-            ? `        const NAMES: &[&str] = &[\n${fields.map((f) => `${gate(f.cfg, "            ")}            ${rustString(f.wire)},`).join("\n")}\n        ];`
+            ? `${i8}const NAMES: &[&str] = &[\n${fields.map((f) => `${gate(f.cfg, i12)}${i12}${rustString(f.wire)},`).join("\n")}\n${i8}];`
             : arrayStatement(
-                "        ",
+                i8,
                 "const NAMES: &[&str]",
                 fields.map((f) => rustString(f.wire)),
               )
@@ -708,53 +709,46 @@ function structReader(
   // Every arm's value is a `Result`, checked by one `?` after the match.
   const other =
     unknown === "keep"
-      ? "crate::runtime::keep(&mut map, key, FIELDS, &mut extra)"
+      ? "crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra)"
       : unknown === "skip"
-        ? "crate::runtime::skip(&mut map, key, FIELDS)"
-        : "Err(crate::runtime::refuse(key.as_str(), FIELDS, NAMES))";
+        ? "crate::runtime::skip(&mut map, key, Self::FIELDS)"
+        : "Err(crate::runtime::refuse(key.as_str(), Self::FIELDS, NAMES))";
   const body =
     fields.length === 0
-      ? [unknown === "refuse" ? `${i20}return ${other};` : `${i20}${other}?;`]
-      : [`${i20}match key.as_str() {`, ...arms, matchArm(i24, "_", other), `${i20}}?;`];
+      ? [unknown === "refuse" ? `${i12}return ${other};` : `${i12}${other}?;`]
+      : [`${i12}match key.as_str() {`, ...arms, matchArm(i16, "_", other), `${i12}}?;`];
   const finish = fields.map((f, i) => {
     const value = f.hasDefault
       ? `f${i}.unwrap_or_default()`
       : f.reader || f.bounded
         ? `crate::runtime::present(f${i}, ${rustString(f.wire)})?`
         : `crate::runtime::required(f${i}, ${rustString(f.wire)})?`;
-    return `${gate(f.cfg, i20)}${i20}${f.ident}: ${value},`;
+    return `${gate(f.cfg, i12)}${i12}${f.ident}: ${value},`;
   });
-  const entries = [...finish, ...(unknown === "keep" ? [`${i20}extra,`] : [])];
+  const entries = [...finish, ...(unknown === "keep" ? [`${i12}extra,`] : [])];
   const literal =
     fields.length === 0
-      ? `                Ok(${name} {${unknown === "keep" ? " extra " : ""}})`
-      : `                Ok(${name} {\n${entries.join("\n")}\n                })`;
+      ? `${i8}Ok(${name} {${unknown === "keep" ? " extra " : ""}})`
+      : `${i8}Ok(${name} {\n${entries.join("\n")}\n${i8}})`;
   return [
     `impl<'de> Deserialize<'de> for ${name} {`,
     "    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {",
+    "        crate::runtime::read_struct(deserializer)",
+    "    }",
+    "}",
+    "",
+    `impl crate::runtime::ReadStruct for ${name} {`,
+    `    const NAME: &'static str = ${rustString(name)};`,
     fieldsConstText,
-    `${names}        struct __Visitor;`,
-    "        impl<'de> serde::de::Visitor<'de> for __Visitor {",
-    `            type Value = ${name};`,
     "",
-    "            #[inline]",
-    "            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {",
-    `                f.write_str(${rustString(`struct ${name}`)})`,
-    "            }",
-    "",
-    "            fn visit_map<__A: serde::de::MapAccess<'de>>(",
-    "                self,",
-    "                mut map: __A,",
-    "            ) -> Result<Self::Value, __A::Error> {",
+    "    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {",
+    ...(names ? [names.trimEnd()] : []),
     ...slots,
-    ...(unknown === "keep" ? ["                let mut extra = Map::new();"] : []),
-    "                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {",
+    ...(unknown === "keep" ? [`${i8}let mut extra = Map::new();`] : []),
+    `${i8}while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {`,
     ...body,
-    "                }",
+    `${i8}}`,
     literal,
-    "            }",
-    "        }",
-    "        let _order = crate::runtime::Order::of(FIELDS);\n        deserializer.deserialize_map(__Visitor)",
     "    }",
     "}",
   ].join("\n");

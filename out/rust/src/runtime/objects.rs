@@ -775,6 +775,40 @@ pub fn refuse<E: Error>(key: &str, fields: Fields, names: &'static [&'static str
     }
 }
 
+/// A generated struct's reader of its object's entries, which [`read_struct`] hands it.
+pub trait ReadStruct: Sized {
+    /// The struct's name, as serde's messages name it (`struct Name`).
+    const NAME: &'static str;
+    /// The struct's fields in the spec's order, each with whether it is required.
+    const FIELDS: Fields;
+    /// Reads the struct from its object's entries.
+    fn read_map<'de, A: MapAccess<'de>>(map: A) -> Result<Self, A::Error>;
+}
+
+/// The one visitor of every generated struct: an object, read by the struct's [`ReadStruct`].
+struct StructVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: ReadStruct> Visitor<'de> for StructVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "struct {}", T::NAME)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        T::read_map(map)
+    }
+}
+
+/// A generated struct's `Deserialize`: its object, read by its [`ReadStruct`], with its
+/// fields handed to an explaining read ([`Order`]).
+pub fn read_struct<'de, D: Deserializer<'de>, T: ReadStruct>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    let _order = Order::of(T::FIELDS);
+    deserializer.deserialize_map(StructVisitor(std::marker::PhantomData))
+}
+
 /// Reads a field's value into its slot, as a generated struct reader's arm for the field
 /// does: a field read already is serde's duplicate-field error, before its value is read.
 pub fn field<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
