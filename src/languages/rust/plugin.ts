@@ -304,7 +304,17 @@ const TOOLCHAIN_FILES = ["target/", "Cargo.lock"];
 const RUNTIME = fileURLToPath(new URL("../../../src/languages/rust/runtime/", import.meta.url));
 
 /** The runtime's modules by concept (`src/runtime/*.rs`), which `runtime.rs` declares and re-exports. */
-const RUNTIME_MODULES = ["numbers", "text", "errors", "parse", "objects", "unions", "bounds", "free"] as const;
+const RUNTIME_MODULES = [
+  "numbers",
+  "text",
+  "errors",
+  "parse",
+  "objects",
+  "unions",
+  "bounds",
+  "free",
+  "writer",
+] as const;
 
 const OPTIONS = {
   crate: {

@@ -491,6 +491,11 @@ export function callStatement(indent: string, callee: string, arg: string): stri
   return layoutList(RUST_LAYOUT, indent, `${callee}(`, [arg], ");");
 }
 
+/** `callee(args)tail` as rustfmt lays out a call statement: on one line within `fn_call_width`, else one argument per line. */
+export function callLayout(indent: string, callee: string, args: readonly string[], tail: string): string {
+  return layoutList(RUST_LAYOUT, indent, `${callee}(`, args, `)${tail}`);
+}
+
 /** A function signature, on one line when it fits, otherwise one parameter per line (rustfmt's "Tall" layout). */
 export function signature(indent: string, head: string, params: readonly string[], ret: string): string {
   return layoutList(RUST_LAYOUT, indent, `${head}(`, params, `) -> ${ret} {`, { listWidth: undefined });
@@ -501,6 +506,17 @@ export function matchArm(indent: string, pattern: string, expr: string): string 
   const one = `${indent}${pattern} => ${expr},`;
   if (one.length <= RUSTFMT.maxWidth) return one;
   return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
+}
+
+/**
+ * A match arm whose expression is a call, as rustfmt writes it: on one line when it fits; else in a block when the
+ * call fits on one line there; else after the arrow with one argument per line.
+ */
+export function callArm(indent: string, pattern: string, callee: string, args: readonly string[], tail = ""): string {
+  const one = layoutList(RUST_LAYOUT, indent, `${pattern} => ${callee}(`, args, `)${tail},`);
+  if (!one.includes("\n")) return one;
+  const block = layoutList(RUST_LAYOUT, `${indent}    `, `${callee}(`, args, `)${tail}`);
+  return block.includes("\n") ? one : `${indent}${pattern} => {\n${block}\n${indent}}`;
 }
 
 /** A method chain as rustfmt writes it: one line up to its chain width (60), else one call per line. */
@@ -548,10 +564,10 @@ function structLiteral(
 function fieldsConst(
   fields: readonly { readonly wire: string; readonly required: boolean; readonly cfg: string | null }[],
 ): string {
-  const lhs = "        const FIELDS: crate::runtime::Fields";
+  const lhs = "    const FIELDS: crate::runtime::Fields";
   const items = fields.map((f) => `(${rustString(f.wire)}, ${f.required})`);
-  if (!fields.some((f) => f.cfg)) return arrayStatement("        ", lhs.trimStart(), items);
-  return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `            ${f.cfg}\n` : ""}            ${items[i]},`).join("\n")}\n        ];`;
+  if (!fields.some((f) => f.cfg)) return arrayStatement("    ", lhs.trimStart(), items);
+  return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `        ${f.cfg}\n` : ""}        ${items[i]},`).join("\n")}\n    ];`;
 }
 
 /** What a struct's reader does with a key that is none of its fields: keep it in `extra`, refuse it, or skip it. */
@@ -612,22 +628,35 @@ function fieldArm(
 ): string {
   const pattern = `${rustString(wire)} if ${slot}.is_none()`;
   const inner = `${indent}    `;
+  const fits = (line: string): boolean => line.length <= RUSTFMT.maxWidth;
+  let statements: string;
   if (bounded) {
     const seed = `crate::runtime::read_with!(${bounded.type}, ${bounded.fn})`;
-    const one = `${slot} = Some(map.next_value_seed(${seed})?)`;
-    if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
-    const letSeed =
-      `${inner}let seed = ${seed};`.length <= RUSTFMT.maxWidth
-        ? `${inner}let seed = ${seed};`
-        : `${inner}    ${seed};`.length <= RUSTFMT.maxWidth
-          ? `${inner}let seed =\n${inner}    ${seed};`
-          : `${inner}let seed = crate::runtime::read_with!(\n${inner}    ${bounded.type},\n${inner}    ${bounded.fn}\n${inner});`;
-    return `${indent}${pattern} => {\n${letSeed}\n${inner}${slot} = Some(map.next_value_seed(seed)?);\n${indent}}`;
+    const one = `${inner}${slot} = Some(map.next_value_seed(${seed})?);`;
+    const letSeed = fits(`${inner}let seed = ${seed};`)
+      ? `${inner}let seed = ${seed};`
+      : fits(`${inner}    ${seed};`)
+        ? `${inner}let seed =\n${inner}    ${seed};`
+        : `${inner}let seed = crate::runtime::read_with!(\n${inner}    ${bounded.type},\n${inner}    ${bounded.fn}\n${inner});`;
+    statements = fits(one) ? one : `${letSeed}\n${inner}${slot} = Some(map.next_value_seed(seed)?);`;
+  } else {
+    const one = `${inner}${slot} = Some(${value(read)});`;
+    statements = fits(one) ? one : `${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});`;
   }
-  const one = `${slot} = Some(${value(read)})`;
-  if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
-  return `${indent}${pattern} => {\n${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});\n${indent}}`;
+  // The arm's value is the match's, which one `?` after it checks.
+  return `${indent}${pattern} => {\n${statements}\n${inner}Ok(())\n${indent}}`;
 }
+
+/** The runtime's function that reads a field into its slot, by the field's runtime reader (`""`: serde's own). */
+const FIELD_READERS: Readonly<Record<string, string>> = {
+  "": "field",
+  nullable: "field",
+  non_null: "non_null_field",
+  free: "free_field",
+  nullable_free: "free_field",
+  numbers: "number_field",
+  nullable_numbers: "number_field",
+};
 
 /**
  * A struct's `Deserialize` impl, written out: a visitor whose `visit_map` holds an `Option` per
@@ -651,80 +680,128 @@ function structReader(
   unknown: UnknownKeys,
   fieldsConstText: string,
 ): string {
-  const i20 = " ".repeat(20);
-  const i24 = " ".repeat(24);
+  const i8 = " ".repeat(8);
+  const i12 = " ".repeat(12);
+  const i16 = " ".repeat(16);
   const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
-  const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}                let mut f${i} = None;`);
+  const slots = fields.map((f, i) => `${gate(f.cfg, i8)}${i8}let mut f${i} = None;`);
   const arms = fields.map((f, i) => {
+    // The common readers through the runtime's per-field functions (one call per arm, compiled once per field type).
+    const helper = f.bounded ? undefined : FIELD_READERS[f.reader ?? ""];
+    if (helper)
+      return `${gate(f.cfg, i16)}${callArm(i16, rustString(f.wire), `crate::runtime::${helper}`, ["&mut map", `&mut f${i}`, rustString(f.wire)])}`;
     const { read, value } = fieldRead(f.reader);
     const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
-    return `${gate(f.cfg, i24)}${fieldArm(i24, `f${i}`, f.wire, read, value, bounded)}`;
+    return `${gate(f.cfg, i16)}${fieldArm(i16, `f${i}`, f.wire, read, value, bounded)}`;
   });
   const names =
     unknown === "refuse"
       ? `${
           fields.some((f) => f.cfg)
-            ? `        const NAMES: &[&str] = &[\n${fields.map((f) => `${gate(f.cfg, "            ")}            ${rustString(f.wire)},`).join("\n")}\n        ];`
+            ? `${i8}const NAMES: &[&str] = &[\n${fields.map((f) => `${gate(f.cfg, i12)}${i12}${rustString(f.wire)},`).join("\n")}\n${i8}];`
             : arrayStatement(
-                "        ",
+                i8,
                 "const NAMES: &[&str]",
                 fields.map((f) => rustString(f.wire)),
               )
         }\n`
       : "";
+  // Every arm's value is a `Result`, checked by one `?` after the match.
   const other =
     unknown === "keep"
-      ? "crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?"
+      ? "crate::runtime::keep(&mut map, key, Self::FIELDS, &mut extra)"
       : unknown === "skip"
-        ? "crate::runtime::skip(&mut map, key, FIELDS)?"
-        : "return Err(crate::runtime::refuse(key.as_str(), FIELDS, NAMES))";
+        ? "crate::runtime::skip(&mut map, key, Self::FIELDS)"
+        : "Err(crate::runtime::refuse(key.as_str(), Self::FIELDS, NAMES))";
   const body =
     fields.length === 0
-      ? [`${i20}${other};`]
-      : [`${i20}match key.as_str() {`, ...arms, matchArm(i24, "_", other), `${i20}}`];
+      ? [unknown === "refuse" ? `${i12}return ${other};` : `${i12}${other}?;`]
+      : [`${i12}match key.as_str() {`, ...arms, matchArm(i16, "_", other), `${i12}}?;`];
   const finish = fields.map((f, i) => {
     const value = f.hasDefault
       ? `f${i}.unwrap_or_default()`
       : f.reader || f.bounded
         ? `crate::runtime::present(f${i}, ${rustString(f.wire)})?`
         : `crate::runtime::required(f${i}, ${rustString(f.wire)})?`;
-    return `${gate(f.cfg, i20)}${i20}${f.ident}: ${value},`;
+    return `${gate(f.cfg, i12)}${i12}${f.ident}: ${value},`;
   });
-  const entries = [...finish, ...(unknown === "keep" ? [`${i20}extra,`] : [])];
+  const entries = [...finish, ...(unknown === "keep" ? [`${i12}extra,`] : [])];
   const literal =
     fields.length === 0
-      ? `                Ok(${name} {${unknown === "keep" ? " extra " : ""}})`
-      : `                Ok(${name} {\n${entries.join("\n")}\n                })`;
+      ? `${i8}Ok(${name} {${unknown === "keep" ? " extra " : ""}})`
+      : `${i8}Ok(${name} {\n${entries.join("\n")}\n${i8}})`;
   return [
     `impl<'de> Deserialize<'de> for ${name} {`,
     "    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {",
+    "        crate::runtime::read_struct(deserializer)",
+    "    }",
+    "}",
+    "",
+    `impl crate::runtime::ReadStruct for ${name} {`,
+    `    const NAME: &'static str = ${rustString(name)};`,
     fieldsConstText,
-    `${names}        struct __Visitor;`,
-    "        impl<'de> serde::de::Visitor<'de> for __Visitor {",
-    `            type Value = ${name};`,
     "",
-    "            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {",
-    `                f.write_str(${rustString(`struct ${name}`)})`,
-    "            }",
-    "",
-    "            fn visit_map<__A: serde::de::MapAccess<'de>>(",
-    "                self,",
-    "                mut map: __A,",
-    "            ) -> Result<Self::Value, __A::Error> {",
+    "    fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {",
+    ...(names ? [names.trimEnd()] : []),
     ...slots,
-    ...(unknown === "keep" ? ["                let mut extra = Map::new();"] : []),
-    "                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {",
+    ...(unknown === "keep" ? [`${i8}let mut extra = Map::new();`] : []),
+    `${i8}while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {`,
     ...body,
-    "                }",
+    `${i8}}`,
     literal,
-    "            }",
-    "        }",
-    "        let _order = crate::runtime::Order::of(FIELDS);\n        deserializer.deserialize_map(__Visitor)",
     "    }",
     "}",
   ].join("\n");
 }
 
+/**
+ * A struct's `Serialize` impl, written out: its fields as entries of one map, through the
+ * runtime's `WriteFields` (which a tagged union calls too, after its tag's entry): each known
+ * field in the spec's order (an optional one left out while absent, a number written as the
+ * runtime's `number` writes it), then the unknown fields of `extra`.
+ */
+function structWriter(
+  name: string,
+  fields: readonly {
+    readonly wire: string;
+    readonly ident: string;
+    readonly cfg: string | null;
+    readonly optional: boolean;
+    readonly number: boolean;
+  }[],
+  open: boolean,
+): string {
+  const i8 = "        ";
+  const entries = fields.map((f) => {
+    const how = f.optional ? (f.number ? "optional_number" : "optional") : f.number ? "number" : "entry";
+    const call = callLayout(i8, `w.${how}`, [rustString(f.wire), `&self.${f.ident}`], ";");
+    return `${f.cfg ? `${i8}${f.cfg}\n` : ""}${call}`;
+  });
+  const body =
+    entries.length === 0 && !open
+      ? [`${i8}crate::runtime::Entries::new(map).end()`]
+      : [
+          `${i8}let mut w = crate::runtime::Entries::new(map);`,
+          ...entries,
+          ...(open ? [`${i8}w.extra(&self.extra);`] : []),
+          `${i8}w.end()`,
+        ];
+  return [
+    `impl Serialize for ${name} {`,
+    "    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {",
+    "        crate::runtime::write_struct(self, serializer)",
+    "    }",
+    "}",
+    "",
+    `impl crate::runtime::WriteFields for ${name} {`,
+    "    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {",
+    ...body,
+    "    }",
+    "}",
+  ].join("\n");
+}
+
+/** A struct's view for its template (`object.hbs`): its fields, constructor, setters, reader and writer. */
 function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.open ? "keep" : "refuse") {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
@@ -752,7 +829,9 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     ...(params.length > 7 ? ["clippy::too_many_arguments"] : []),
     ...(d.name.toLowerCase() === "new" ? ["clippy::self_named_constructors"] : []),
   ];
-  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}${signature(
+  // The constructor, the setters and the visitor's `expecting` are inline: compiled where they are used, not all of
+  // them into the crate (most of a debug rlib's code and debug info, for functions a consumer rarely calls).
+  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}    #[inline]\n${signature(
     "    ",
     "pub fn new",
     params.map((x) => `${x.ident}: ${x.shape.type}`),
@@ -763,7 +842,7 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     .map((x) => {
       const name = `with_${x.ident.replace(/^r#/, "")}`;
       const cfg = cfgOf(x.f.doc);
-      return `    /// Sets \`${x.f.name}\`.\n${cfg ? `    ${cfg}\n` : ""}${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
+      return `    /// Sets \`${x.f.name}\`.\n${cfg ? `    ${cfg}\n` : ""}    #[inline]\n${signature("    ", `pub fn ${name}`, ["mut self", `value: ${x.shape.setterParam}`], "Self")}\n        self.${x.ident} = ${x.shape.setterValue};\n        self\n    }`;
     });
   const literals = d.fields
     .filter((f) => f.type.kind === "literal")
@@ -774,11 +853,7 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
       field: f.name,
       owner: d.name,
     }));
-  // Serde derives the writer only: the reader is written out (see `structReader`).
-  const written = (parts: readonly string[]): string[] => {
-    const kept = parts.filter((p) => p !== "default" && !p.startsWith("deserialize_with"));
-    return kept.length ? [serdeAttr("    ", kept)] : [];
-  };
+  // The reader and the writer are written out (see `structReader`, `structWriter`): no serde attribute is left.
   const reader = structReader(
     d.name,
     fields.map((x) => ({
@@ -794,17 +869,26 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     unknown,
     fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
   );
+  const writer = structWriter(
+    d.name,
+    fields.map((x) => ({
+      wire: x.f.name,
+      ident: x.ident,
+      cfg: cfgOf(x.f.doc),
+      optional: x.plain.parts.some((p) => p.startsWith("skip_serializing_if")),
+      number: x.plain.parts.some((p) => p.startsWith("serialize_with")),
+    })),
+    d.open,
+  );
   return {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
-    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize`,
-    serdeAttr: '#[serde(rename_all = "camelCase")]',
+    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}`,
     reader,
+    writer,
     fields: fields.map((x) => ({
       doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
-      attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...written(x.shape.parts)]
-        .map((a) => `    ${a}\n`)
-        .join(""),
+      attrs: (cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []).map((a) => `    ${a}\n`).join(""),
       ident: x.ident,
       type: x.shape.type,
     })),
@@ -834,6 +918,13 @@ function unionView(d: UnionDecl) {
         rustString(v.tag),
         `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`,
       ),
+      // The variant's fields follow the tag's entry in one map (the runtime's `write_tagged`).
+      writeArm: callArm("            ", `Self::${variantName(v.tag)}(payload)`, "crate::runtime::write_tagged", [
+        "serializer",
+        rustString(d.tagField),
+        rustString(v.tag),
+        "payload",
+      ]),
       streamArm: matchArm(
         "            ",
         rustString(v.tag),

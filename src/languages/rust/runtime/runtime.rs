@@ -5,11 +5,24 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 /// The payload of a variant with no fields. Unknown fields are kept.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct UnitPayload {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl Serialize for UnitPayload {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        write_struct(self, serializer)
+    }
+}
+
+impl WriteFields for UnitPayload {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        let mut w = Entries::new(map);
+        w.extra(&self.extra);
+        w.end()
+    }
 }
 
 impl<'de> Deserialize<'de> for UnitPayload {
@@ -109,6 +122,7 @@ mod objects;
 mod parse;
 mod text;
 mod unions;
+mod writer;
 
 pub use bounds::*;
 pub use errors::*;
@@ -118,3 +132,4 @@ pub use objects::*;
 pub use parse::*;
 pub use text::*;
 pub use unions::*;
+pub use writer::*;

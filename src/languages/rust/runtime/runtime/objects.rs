@@ -774,6 +774,93 @@ pub fn refuse<E: Error>(key: &str, fields: Fields, names: &'static [&'static str
     }
 }
 
+/// A generated struct's reader of its object's entries, which [`read_struct`] hands it.
+pub trait ReadStruct: Sized {
+    /// The struct's name, as serde's messages name it (`struct Name`).
+    const NAME: &'static str;
+    /// The struct's fields in the spec's order, each with whether it is required.
+    const FIELDS: Fields;
+    /// Reads the struct from its object's entries.
+    fn read_map<'de, A: MapAccess<'de>>(map: A) -> Result<Self, A::Error>;
+}
+
+/// The one visitor of every generated struct: an object, read by the struct's [`ReadStruct`].
+struct StructVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: ReadStruct> Visitor<'de> for StructVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "struct {}", T::NAME)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        T::read_map(map)
+    }
+}
+
+/// A generated struct's `Deserialize`: its object, read by its [`ReadStruct`], with its
+/// fields handed to an explaining read ([`Order`]).
+pub fn read_struct<'de, D: Deserializer<'de>, T: ReadStruct>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    let _order = Order::of(T::FIELDS);
+    deserializer.deserialize_map(StructVisitor(std::marker::PhantomData))
+}
+
+/// Reads a field's value into its slot, as a generated struct reader's arm for the field
+/// does: a field read already is serde's duplicate-field error, before its value is read.
+pub fn field<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value()?);
+    Ok(())
+}
+
+/// [`field`] for an optional field that may be absent but never `null` ([`non_null`]).
+pub fn non_null_field<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    slot: &mut Option<Option<T>>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(Some(map.next_value()?));
+    Ok(())
+}
+
+/// [`field`] for a field of free-form JSON ([`Free`]).
+pub fn free_field<'de, A: MapAccess<'de>, T: FreeJson>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value::<Free<T>>()?.0);
+    Ok(())
+}
+
+/// [`field`] for a field that holds numbers, read by value ([`ByValue`]).
+pub fn number_field<'de, A: MapAccess<'de>, T: JsonNumbers>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(A::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value::<ByValue<T>>()?.0);
+    Ok(())
+}
+
 /// A required field's value as a generated struct reader ends: the value read, or, when the
 /// key was missing, what serde makes of a missing field (its error, but `None` for a type
 /// that reads `null` as `None`).
