@@ -85,10 +85,10 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<LogoutCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_auth_status")]
-                let mut f2 = None;
+                let mut f2: Option<MaybeUndefined<AuthStatusCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -241,14 +241,14 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<Option<bool>> = None;
+                let mut f1: Option<Option<PromptCapabilities>> = None;
+                let mut f2: Option<Option<McpCapabilities>> = None;
+                let mut f3: Option<Option<SessionCapabilities>> = None;
+                let mut f4: Option<Option<AgentAuthCapabilities>> = None;
                 #[cfg(feature = "unstable_llm_providers")]
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f5: Option<MaybeUndefined<ProvidersCapabilities>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -370,10 +370,10 @@ impl<'de> Deserialize<'de> for Annotations {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<Vec<Role>>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<f64>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -459,8 +459,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -537,7 +537,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -628,10 +628,10 @@ impl<'de> Deserialize<'de> for AudioContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Annotations>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -773,13 +773,13 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<bool>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
+                let mut f6: Option<MaybeUndefined<String>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -871,8 +871,8 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Option<bool>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -982,10 +982,10 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<AuthMethodId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1146,13 +1146,13 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<AuthMethodTerminalType> = None;
+                let mut f1: Option<AuthMethodId> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<Option<Vec<String>>> = None;
+                let mut f5: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1313,7 +1313,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1388,7 +1388,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1477,9 +1477,9 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<AuthState> = None;
+                let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1572,9 +1572,9 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<AuthState> = None;
+                let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1651,8 +1651,8 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<AuthMethodId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1724,7 +1724,7 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1815,10 +1815,10 @@ impl<'de> Deserialize<'de> for AvailableCommand {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<AvailableCommandInput>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1906,8 +1906,8 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<AvailableCommand>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2000,10 +2000,10 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2079,7 +2079,7 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2184,10 +2184,10 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<bool>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2266,8 +2266,8 @@ impl<'de> Deserialize<'de> for CancelNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2342,8 +2342,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<RequestId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2503,14 +2503,14 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f0: Option<Option<FileSystemCapabilities>> = None;
+                let mut f1: Option<Option<bool>> = None;
+                let mut f2: Option<MaybeUndefined<ClientSessionCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<PlanCapabilities>> = None;
+                let mut f4: Option<Option<AuthCapabilities>> = None;
+                let mut f5: Option<MaybeUndefined<ElicitationCapabilities>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
+                let mut f7: Option<MaybeUndefined<SubagentCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2675,14 +2675,14 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<CompactionCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<SessionConfigOptionsCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<MaybeUndefined<NoticeCapabilities>> = None;
                 #[cfg(feature = "unstable_prompt_suggestions")]
-                let mut f4 = None;
+                let mut f4: Option<MaybeUndefined<PromptSuggestionsCapabilities>> = None;
                 #[cfg(feature = "unstable_session_cursors")]
-                let mut f5 = None;
+                let mut f5: Option<MaybeUndefined<SessionCursorsCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2769,8 +2769,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2842,7 +2842,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3057,9 +3057,9 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<ContentBlock> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3165,11 +3165,11 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<CompactionStatus> = None;
+                let mut f2: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3250,8 +3250,8 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ElicitationId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3326,8 +3326,8 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<SessionConfigOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3402,8 +3402,8 @@ impl<'de> Deserialize<'de> for Content {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ContentBlock> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3589,9 +3589,9 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ContentBlock> = None;
+                let mut f1: Option<MaybeUndefined<MessageId>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3673,9 +3673,9 @@ impl<'de> Deserialize<'de> for Cost {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<f64> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3785,8 +3785,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "message" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -3948,7 +3948,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "_meta" if f0.is_none() => {
@@ -4139,13 +4139,13 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Vec<String>>> = None;
+                let mut f3: Option<Option<Vec<EnvVariable>>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<u64>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4236,8 +4236,8 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<TerminalId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4312,8 +4312,8 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionModeId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4575,8 +4575,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<CursorForkCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4662,9 +4662,9 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4743,7 +4743,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4868,9 +4868,9 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4956,9 +4956,9 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5074,10 +5074,10 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<CursorId> = None;
+                let mut f1: Option<MaybeUndefined<CursorCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<CursorAnchor>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5156,8 +5156,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5229,7 +5229,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5322,10 +5322,10 @@ impl<'de> Deserialize<'de> for Diff {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5409,8 +5409,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5487,7 +5487,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5656,9 +5656,9 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<ElicitationFormCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<ElicitationUrlCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5769,7 +5769,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5869,10 +5869,10 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ElicitationSchema> = None;
+                let mut f1: Option<Option<SessionId>> = None;
+                let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+                let mut f3: Option<Option<RequestId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6072,7 +6072,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<RequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6200,12 +6200,12 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Option<ElicitationSchemaType>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
                 let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f3: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6298,8 +6298,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<ToolCallId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6369,7 +6369,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6473,11 +6473,11 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ElicitationId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<ToolCallId>> = None;
+                let mut f4: Option<Option<RequestId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6567,9 +6567,9 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<EmbeddedResourceResource> = None;
+                let mut f1: Option<MaybeUndefined<Annotations>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6675,10 +6675,10 @@ impl<'de> Deserialize<'de> for EnumOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6760,9 +6760,9 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6841,7 +6841,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<JsonRpcError>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6960,9 +6960,9 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Option<bool>> = None;
+                let mut f1: Option<Option<bool>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7124,17 +7124,17 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Vec<String>>> = None;
+                let mut f3: Option<Option<Vec<McpServer>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_system_prompt")]
-                let mut f5 = None;
+                let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_cursors")]
-                let mut f6 = None;
+                let mut f6: Option<MaybeUndefined<CursorId>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
+                let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7266,10 +7266,10 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<SessionModeState>> = None;
+                let mut f2: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7351,9 +7351,9 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7471,10 +7471,10 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<Usage>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<JsonRpcError>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7584,11 +7584,11 @@ impl<'de> Deserialize<'de> for ImageContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Annotations>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7687,10 +7687,10 @@ impl<'de> Deserialize<'de> for Implementation {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7813,10 +7813,10 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<InitialSessionConfigOptionBooleanType> = None;
+                let mut f1: Option<SessionConfigId> = None;
+                let mut f2: Option<bool> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7916,9 +7916,9 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionConfigId> = None;
+                let mut f1: Option<SessionConfigValueId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8027,10 +8027,10 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Option<ClientCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Implementation>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8154,11 +8154,11 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Option<AgentCapabilities>> = None;
+                let mut f2: Option<Option<Vec<AuthMethod>>> = None;
+                let mut f3: Option<MaybeUndefined<Implementation>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8266,10 +8266,10 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Option<ClientCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Implementation>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8386,11 +8386,11 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Option<AgentCapabilities>> = None;
+                let mut f2: Option<Option<Vec<AuthMethod>>> = None;
+                let mut f3: Option<MaybeUndefined<Implementation>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8527,12 +8527,12 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<i64>> = None;
+                let mut f3: Option<MaybeUndefined<i64>> = None;
+                let mut f4: Option<MaybeUndefined<i64>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8625,9 +8625,9 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ErrorCode> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Value>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8710,9 +8710,9 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<TerminalId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8786,7 +8786,7 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8861,7 +8861,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8939,8 +8939,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<ProviderInfo>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9053,11 +9053,11 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f3 = None;
+                let mut f3: Option<MaybeUndefined<SessionArchiveFilter>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9149,9 +9149,9 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Vec<SessionInfo>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9348,14 +9348,14 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Vec<McpServer>> = None;
+                let mut f3: Option<Option<Vec<String>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
+                let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f6 = None;
+                let mut f6: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9475,9 +9475,9 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+                let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9551,7 +9551,7 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9621,7 +9621,7 @@ impl<'de> Deserialize<'de> for LogoutRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9691,7 +9691,7 @@ impl<'de> Deserialize<'de> for LogoutResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9802,11 +9802,11 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Option<bool>> = None;
+                let mut f1: Option<Option<bool>> = None;
                 #[cfg(feature = "unstable_mcp_over_acp")]
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f2: Option<Option<bool>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9896,9 +9896,9 @@ impl<'de> Deserialize<'de> for McpError {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<i32> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Value>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10054,9 +10054,9 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<McpServerAcpId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10193,11 +10193,11 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<McpServerHttpType> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<Vec<HttpHeader>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10306,11 +10306,11 @@ impl<'de> Deserialize<'de> for McpServerSse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<McpServerSseType> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<Vec<HttpHeader>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10417,11 +10417,11 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Vec<String>> = None;
+                let mut f3: Option<Vec<EnvVariable>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10551,8 +10551,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<McpError> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10654,11 +10654,11 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<McpServerAcpId> = None;
+                let mut f4: Option<McpRequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10768,11 +10768,11 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<McpServerAcpId> = None;
+                let mut f4: Option<McpRequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10882,8 +10882,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Value> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11052,13 +11052,13 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<u64>> = None;
+                let mut f3: Option<MaybeUndefined<u64>> = None;
+                let mut f4: Option<MultiSelectItems> = None;
+                let mut f5: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11193,13 +11193,13 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Vec<String>>> = None;
+                let mut f2: Option<Vec<McpServer>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
+                let mut f4: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f5 = None;
+                let mut f5: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11318,10 +11318,10 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<SessionModeState>> = None;
+                let mut f2: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11424,10 +11424,10 @@ impl<'de> Deserialize<'de> for Notice {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<NoticeSeverity> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11671,12 +11671,12 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<f64>> = None;
+                let mut f3: Option<MaybeUndefined<f64>> = None;
+                let mut f4: Option<MaybeUndefined<f64>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11776,10 +11776,10 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<PermissionOptionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<PermissionOptionKind> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11911,8 +11911,8 @@ impl<'de> Deserialize<'de> for Plan {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<PlanEntry>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11984,7 +11984,7 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12068,10 +12068,10 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<PlanEntryPriority> = None;
+                let mut f2: Option<PlanEntryStatus> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12218,9 +12218,9 @@ impl<'de> Deserialize<'de> for PlanItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<PlanId> = None;
+                let mut f1: Option<Vec<PlanEntry>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12315,10 +12315,10 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<PlanId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12397,8 +12397,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PlanId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12473,8 +12473,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PlanUpdateContent> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12634,10 +12634,10 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<Option<bool>> = None;
+                let mut f1: Option<Option<bool>> = None;
+                let mut f2: Option<Option<bool>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12720,9 +12720,9 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<Vec<ContentBlock>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12819,10 +12819,10 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<StopReason> = None;
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f1: Option<MaybeUndefined<Usage>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12914,8 +12914,8 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<ContentBlock>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12998,7 +12998,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13117,10 +13117,10 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<PromptSuggestionsImageCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<PromptSuggestionsAudioCapabilities>> = None;
                 let mut f2 = None;
-                let mut f3 = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13201,7 +13201,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13276,7 +13276,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13354,8 +13354,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<PromptSuggestion>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13448,9 +13448,9 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<LlmProtocol> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13597,11 +13597,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<Vec<LlmProtocol>> = None;
+                let mut f2: Option<bool> = None;
+                let mut f3: Option<MaybeUndefined<ProviderCurrentConfig>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13684,7 +13684,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13773,9 +13773,9 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Value>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13870,9 +13870,9 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Value>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13992,11 +13992,11 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<u32>> = None;
+                let mut f3: Option<MaybeUndefined<u32>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14081,8 +14081,8 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14161,9 +14161,9 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<TerminalId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14237,7 +14237,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14412,10 +14412,10 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<ToolCallUpdate> = None;
+                let mut f2: Option<Vec<PermissionOption>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14494,8 +14494,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<RequestPermissionOutcome> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14567,7 +14567,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14702,14 +14702,14 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<i64>> = None;
+                let mut f6: Option<MaybeUndefined<Annotations>> = None;
+                let mut f7: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14855,14 +14855,14 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Vec<McpServer>>> = None;
+                let mut f3: Option<Option<Vec<String>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
+                let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f6 = None;
+                let mut f6: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14976,9 +14976,9 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+                let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15063,7 +15063,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15136,8 +15136,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PermissionOptionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15209,7 +15209,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15284,7 +15284,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15410,7 +15410,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15660,23 +15660,23 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<SessionListCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<SessionDeleteCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>> = None;
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f3: Option<MaybeUndefined<SessionForkCapabilities>> = None;
+                let mut f4: Option<MaybeUndefined<SessionResumeCapabilities>> = None;
+                let mut f5: Option<MaybeUndefined<SessionCloseCapabilities>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
+                let mut f7: Option<MaybeUndefined<SessionSystemPromptCapabilities>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f8 = None;
+                let mut f8: Option<MaybeUndefined<SessionArchiveCapabilities>> = None;
                 #[cfg(feature = "unstable_session_status")]
-                let mut f9 = None;
+                let mut f9: Option<MaybeUndefined<SessionStatusCapabilities>> = None;
                 #[cfg(feature = "unstable_session_set_title")]
-                let mut f10 = None;
+                let mut f10: Option<MaybeUndefined<SessionTitleCapabilities>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f11 = None;
+                let mut f11: Option<MaybeUndefined<SessionOptionsCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15778,7 +15778,7 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15841,7 +15841,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<bool> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16048,11 +16048,11 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionConfigId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<SessionConfigOptionCategory>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "id" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -16274,8 +16274,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<BooleanConfigOptionCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16343,8 +16343,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
+                let mut f1: Option<SessionConfigSelectOptions> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16432,10 +16432,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionConfigGroupId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Vec<SessionConfigSelectOption>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16532,10 +16532,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16724,7 +16724,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16799,7 +16799,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16965,14 +16965,14 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Vec<String>>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f6 = None;
+                let mut f6: Option<MaybeUndefined<bool>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17079,9 +17079,9 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17155,7 +17155,7 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17292,13 +17292,13 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<MaybeUndefined<SessionId>> = None;
+                let mut f2: Option<MaybeUndefined<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<MessageId>> = None;
+                let mut f4: Option<MaybeUndefined<MessageId>> = None;
+                let mut f5: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17387,9 +17387,9 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<ContentBlock> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17484,10 +17484,10 @@ impl<'de> Deserialize<'de> for SessionMode {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionModeId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17609,9 +17609,9 @@ impl<'de> Deserialize<'de> for SessionModeState {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionModeId> = None;
+                let mut f1: Option<Vec<SessionMode>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17692,9 +17692,9 @@ impl<'de> Deserialize<'de> for SessionNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<SessionUpdate> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17773,7 +17773,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17882,10 +17882,10 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Vec<String>>> = None;
+                let mut f2: Option<MaybeUndefined<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17992,9 +17992,9 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+                let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18071,8 +18071,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18144,7 +18144,7 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18271,7 +18271,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18349,8 +18349,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18430,8 +18430,8 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionStatus> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18516,8 +18516,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionSystemPromptModeCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18602,8 +18602,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionSystemPromptOverrideCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18675,7 +18675,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18750,7 +18750,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19233,11 +19233,11 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<LlmProtocol> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19322,7 +19322,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19421,11 +19421,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<SessionConfigId> = None;
+                let mut f2: Option<Option<SetSessionConfigOptionRequestType>> = None;
+                let mut f3: Option<SessionConfigOptionValue> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19515,8 +19515,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<SessionConfigOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19595,9 +19595,9 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<SessionModeId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19671,7 +19671,7 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19753,9 +19753,9 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19837,8 +19837,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20030,8 +20030,8 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<String>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20204,16 +20204,16 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<u32>> = None;
+                let mut f3: Option<MaybeUndefined<u32>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<StringFormat>> = None;
+                let mut f6: Option<MaybeUndefined<String>> = None;
+                let mut f7: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f8: Option<MaybeUndefined<Vec<EnumOption>>> = None;
+                let mut f9: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20305,7 +20305,7 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20388,8 +20388,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionCancelCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20539,14 +20539,14 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<SubagentSessionCapabilities>> = None;
+                let mut f4: Option<MaybeUndefined<StateUpdate>> = None;
+                let mut f5: Option<MaybeUndefined<String>> = None;
+                let mut f6: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f7: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20637,9 +20637,9 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SystemPromptMode> = None;
+                let mut f1: Option<Vec<ContentBlock>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20761,8 +20761,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20855,9 +20855,9 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<u32>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20976,9 +20976,9 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<TerminalId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21076,10 +21076,10 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<bool> = None;
+                let mut f2: Option<MaybeUndefined<TerminalExitStatus>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21169,9 +21169,9 @@ impl<'de> Deserialize<'de> for TextContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Annotations>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21266,10 +21266,10 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21348,8 +21348,8 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<EnumOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21508,16 +21508,16 @@ impl<'de> Deserialize<'de> for ToolCall {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<Option<ToolKind>> = None;
+                let mut f4: Option<Option<ToolCallStatus>> = None;
+                let mut f5: Option<Option<Vec<ToolCallContent>>> = None;
+                let mut f6: Option<Option<Vec<ToolCallLocation>>> = None;
+                let mut f7: Option<Option<Value>> = None;
+                let mut f8: Option<Option<Value>> = None;
+                let mut f9: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21739,9 +21739,9 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<u32>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21931,16 +21931,16 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<MaybeUndefined<ToolKind>> = None;
+                let mut f2: Option<MaybeUndefined<ToolCallStatus>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Vec<ToolCallContent>>> = None;
+                let mut f6: Option<MaybeUndefined<Vec<ToolCallLocation>>> = None;
+                let mut f7: Option<Option<Value>> = None;
+                let mut f8: Option<Option<Value>> = None;
+                let mut f9: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22124,8 +22124,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22202,7 +22202,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22272,7 +22272,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22345,8 +22345,8 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22470,13 +22470,13 @@ impl<'de> Deserialize<'de> for Usage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<u64> = None;
+                let mut f1: Option<u64> = None;
+                let mut f2: Option<u64> = None;
+                let mut f3: Option<MaybeUndefined<u64>> = None;
+                let mut f4: Option<MaybeUndefined<u64>> = None;
+                let mut f5: Option<MaybeUndefined<u64>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22591,10 +22591,10 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<u64> = None;
+                let mut f1: Option<u64> = None;
+                let mut f2: Option<MaybeUndefined<Cost>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22681,9 +22681,9 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<TerminalId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22778,9 +22778,9 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<u32>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22870,10 +22870,10 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22949,7 +22949,7 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {

@@ -112,9 +112,9 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_auth_status")]
-                let mut f1 = None;
+                let mut f1: Option<MaybeUndefined<AuthStatusCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -232,11 +232,11 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<AgentAuthCapabilities>> = None;
                 #[cfg(feature = "unstable_llm_providers")]
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f2: Option<MaybeUndefined<ProvidersCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -336,9 +336,9 @@ impl<'de> Deserialize<'de> for AgentMessage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -428,9 +428,9 @@ impl<'de> Deserialize<'de> for AgentThought {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -550,10 +550,10 @@ impl<'de> Deserialize<'de> for Annotations {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<Vec<Role>>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<f64>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -643,8 +643,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -721,7 +721,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -812,10 +812,10 @@ impl<'de> Deserialize<'de> for AudioContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Annotations>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -957,13 +957,13 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<bool>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
+                let mut f6: Option<MaybeUndefined<String>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1069,8 +1069,8 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<AuthMethodId> = None;
+                let mut f1: Option<String> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -1208,8 +1208,8 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1354,10 +1354,10 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<Option<Vec<String>>> = None;
+                let mut f2: Option<Option<Vec<EnvVariable>>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1502,7 +1502,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1577,7 +1577,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1672,9 +1672,9 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<AuthState> = None;
+                let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1767,9 +1767,9 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<AuthState> = None;
+                let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -1867,8 +1867,8 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "name" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -2055,8 +2055,8 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<AvailableCommand>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2131,8 +2131,8 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2207,8 +2207,8 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<TerminalId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2283,8 +2283,8 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2452,10 +2452,10 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2566,10 +2566,10 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<bool>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2648,8 +2648,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<RequestId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2724,8 +2724,8 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2804,9 +2804,9 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<TerminalId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2880,7 +2880,7 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -2957,9 +2957,9 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<ToolCallId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3033,7 +3033,7 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3103,7 +3103,7 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3186,8 +3186,8 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<TerminalAuthCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3306,11 +3306,11 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<ClientAuthCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<ElicitationCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_prompt_suggestions")]
-                let mut f3 = None;
+                let mut f3: Option<MaybeUndefined<ClientSessionCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3426,10 +3426,10 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<PromptSuggestionsCapabilities>> = None;
                 #[cfg(feature = "unstable_agent_skills")]
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f1: Option<MaybeUndefined<CommandsCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3508,8 +3508,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3581,7 +3581,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3663,8 +3663,8 @@ impl<'de> Deserialize<'de> for Command {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<AvailableCommandInput>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3768,11 +3768,11 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<AbsolutePath> = None;
+                let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+                let mut f3: Option<MaybeUndefined<TerminalId>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3868,8 +3868,8 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<CommandsSkillCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3946,7 +3946,7 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4112,9 +4112,9 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<ContentBlock> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4233,11 +4233,11 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<MaybeUndefined<CompactionStatus>> = None;
+                let mut f2: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4318,8 +4318,8 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ElicitationId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4394,8 +4394,8 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<SessionConfigOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4470,8 +4470,8 @@ impl<'de> Deserialize<'de> for Content {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ContentBlock> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4667,9 +4667,9 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<ContentBlock> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4751,9 +4751,9 @@ impl<'de> Deserialize<'de> for Cost {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<f64> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -4863,8 +4863,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "message" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -5026,7 +5026,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "_meta" if f0.is_none() => {
@@ -5353,8 +5353,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<CursorForkCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5440,9 +5440,9 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<CompactionId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5521,7 +5521,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5646,9 +5646,9 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5734,9 +5734,9 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<CursorAnchorPosition> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5852,10 +5852,10 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<CursorId> = None;
+                let mut f1: Option<MaybeUndefined<CursorCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<CursorAnchor>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5934,8 +5934,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6007,7 +6007,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6107,9 +6107,9 @@ impl<'de> Deserialize<'de> for Diff {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Vec<DiffChange>> = None;
+                let mut f1: Option<MaybeUndefined<DiffPatch>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6249,9 +6249,9 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<DiffFileType>> = None;
+                let mut f1: Option<MaybeUndefined<MediaType>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "fileType" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -6478,9 +6478,9 @@ impl<'de> Deserialize<'de> for DiffPatch {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<DiffPatchFormat> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6588,7 +6588,7 @@ impl<'de> Deserialize<'de> for DiffPathChange {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<AbsolutePath> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6652,8 +6652,8 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<AbsolutePath> = None;
+                let mut f1: Option<AbsolutePath> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6731,8 +6731,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6809,7 +6809,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -6978,9 +6978,9 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<ElicitationFormCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<ElicitationUrlCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7088,7 +7088,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7188,10 +7188,10 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ElicitationSchema> = None;
+                let mut f1: Option<Option<SessionId>> = None;
+                let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+                let mut f3: Option<Option<RequestId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7391,7 +7391,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<RequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7505,12 +7505,12 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ElicitationSchemaType> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
                 let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f3: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7603,8 +7603,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<ToolCallId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7674,7 +7674,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7778,11 +7778,11 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ElicitationId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<ToolCallId>> = None;
+                let mut f4: Option<Option<RequestId>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7872,9 +7872,9 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<EmbeddedResourceResource> = None;
+                let mut f1: Option<MaybeUndefined<Annotations>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -7986,10 +7986,10 @@ impl<'de> Deserialize<'de> for EnumOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8071,9 +8071,9 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8178,7 +8178,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<JsonRpcError>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8361,17 +8361,17 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<AbsolutePath> = None;
+                let mut f2: Option<Option<Vec<AbsolutePath>>> = None;
+                let mut f3: Option<Option<Vec<McpServer>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_system_prompt")]
-                let mut f5 = None;
+                let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_cursors")]
-                let mut f6 = None;
+                let mut f6: Option<MaybeUndefined<CursorId>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
+                let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8500,10 +8500,10 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<Option<Vec<SessionConfigOption>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<Option<Vec<AvailableCommand>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8585,9 +8585,9 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8700,11 +8700,11 @@ impl<'de> Deserialize<'de> for Icon {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<MediaType>> = None;
+                let mut f2: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f3: Option<MaybeUndefined<IconTheme>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -8922,12 +8922,12 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f1: Option<MaybeUndefined<Usage>> = None;
+                let mut f2: Option<MaybeUndefined<JsonRpcError>> = None;
+                let mut f3: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9039,11 +9039,11 @@ impl<'de> Deserialize<'de> for ImageContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Annotations>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9142,10 +9142,10 @@ impl<'de> Deserialize<'de> for Implementation {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9267,8 +9267,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionConfigId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configId" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -9403,7 +9403,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<bool> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9471,7 +9471,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9567,10 +9567,10 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Implementation> = None;
+                let mut f2: Option<Option<ClientCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9687,11 +9687,11 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Implementation> = None;
+                let mut f2: Option<Option<AgentCapabilities>> = None;
+                let mut f3: Option<Option<Vec<AuthMethod>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9792,10 +9792,10 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Implementation> = None;
+                let mut f2: Option<Option<ClientCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -9905,11 +9905,11 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Implementation> = None;
+                let mut f2: Option<Option<AgentCapabilities>> = None;
+                let mut f3: Option<Option<Vec<AuthMethod>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10046,12 +10046,12 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<i64>> = None;
+                let mut f3: Option<MaybeUndefined<i64>> = None;
+                let mut f4: Option<MaybeUndefined<i64>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10144,9 +10144,9 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ErrorCode> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<ErrorData>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10225,7 +10225,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10303,8 +10303,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<ProviderInfo>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10423,11 +10423,11 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<AbsolutePath>> = None;
+                let mut f1: Option<MaybeUndefined<SessionListCursor>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f3 = None;
+                let mut f3: Option<MaybeUndefined<SessionArchiveFilter>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10519,9 +10519,9 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Vec<SessionInfo>> = None;
+                let mut f1: Option<MaybeUndefined<SessionListCursor>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10662,8 +10662,8 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<AuthMethodId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10735,7 +10735,7 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10805,7 +10805,7 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10875,7 +10875,7 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -10950,7 +10950,7 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11061,11 +11061,11 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<McpStdioCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<McpHttpCapabilities>> = None;
                 #[cfg(feature = "unstable_mcp_over_acp")]
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f2: Option<MaybeUndefined<McpAcpCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11155,9 +11155,9 @@ impl<'de> Deserialize<'de> for McpError {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<i32> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Value>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11233,7 +11233,7 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11438,9 +11438,9 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<McpServerAcpId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11578,10 +11578,10 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Option<Vec<HttpHeader>>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11691,11 +11691,11 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<AbsolutePath> = None;
+                let mut f2: Option<Option<Vec<String>>> = None;
+                let mut f3: Option<Option<Vec<EnvVariable>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11777,7 +11777,7 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -11931,8 +11931,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<McpError> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12034,11 +12034,11 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<McpServerAcpId> = None;
+                let mut f4: Option<McpRequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12148,11 +12148,11 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<McpServerAcpId> = None;
+                let mut f4: Option<McpRequestId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12268,8 +12268,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Value> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12438,13 +12438,13 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<u64>> = None;
+                let mut f3: Option<MaybeUndefined<u64>> = None;
+                let mut f4: Option<MultiSelectItems> = None;
+                let mut f5: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12586,13 +12586,13 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<AbsolutePath> = None;
+                let mut f1: Option<Option<Vec<AbsolutePath>>> = None;
+                let mut f2: Option<Option<Vec<McpServer>>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
+                let mut f4: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f5 = None;
+                let mut f5: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12708,10 +12708,10 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<Option<Vec<SessionConfigOption>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<Option<Vec<AvailableCommand>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -12814,10 +12814,10 @@ impl<'de> Deserialize<'de> for Notice {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<NoticeSeverity> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13012,12 +13012,12 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<f64>> = None;
+                let mut f3: Option<MaybeUndefined<f64>> = None;
+                let mut f4: Option<MaybeUndefined<f64>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13117,10 +13117,10 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<PermissionOptionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<PermissionOptionKind> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13299,10 +13299,10 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<PlanEntryPriority> = None;
+                let mut f2: Option<PlanEntryStatus> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13521,8 +13521,8 @@ impl<'de> Deserialize<'de> for PlanItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<PlanEntry>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13610,9 +13610,9 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<AbsolutePath>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13689,8 +13689,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PlanId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13765,8 +13765,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PlanUpdateContent> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13860,7 +13860,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<PlanId> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "planId" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -13984,7 +13984,7 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14109,12 +14109,12 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<PromptImageCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<PromptAudioCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<PromptEmbeddedContextCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_agent_skills")]
-                let mut f4 = None;
+                let mut f4: Option<MaybeUndefined<PromptSkillCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14194,7 +14194,7 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14264,7 +14264,7 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14366,10 +14366,10 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<Vec<ContentBlock>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
+                let mut f3: Option<MaybeUndefined<IdempotencyKey>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14454,8 +14454,8 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
+                let mut f1: Option<MessageId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14545,8 +14545,8 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<PromptSkillInlineCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14623,7 +14623,7 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14709,8 +14709,8 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<ContentBlock>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14793,7 +14793,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14912,10 +14912,10 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<PromptSuggestionsImageCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<PromptSuggestionsAudioCapabilities>> = None;
                 let mut f2 = None;
-                let mut f3 = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -14996,7 +14996,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15071,7 +15071,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15149,8 +15149,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<PromptSuggestion>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15243,9 +15243,9 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<LlmProtocol> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15392,11 +15392,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<Vec<LlmProtocol>> = None;
+                let mut f2: Option<bool> = None;
+                let mut f3: Option<MaybeUndefined<ProviderCurrentConfig>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15479,7 +15479,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15568,9 +15568,9 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Value>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15665,9 +15665,9 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<Option<Value>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15759,7 +15759,7 @@ impl<'de> Deserialize<'de> for ReplayComplete {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -15884,7 +15884,7 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16093,12 +16093,12 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<RequestPermissionSubject>> = None;
+                let mut f4: Option<Vec<PermissionOption>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16193,8 +16193,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<RequestPermissionOutcome> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16343,8 +16343,8 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
+                let mut f1: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16498,15 +16498,15 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<Vec<Icon>>> = None;
+                let mut f5: Option<MaybeUndefined<String>> = None;
+                let mut f6: Option<MaybeUndefined<u64>> = None;
+                let mut f7: Option<MaybeUndefined<Annotations>> = None;
+                let mut f8: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16673,15 +16673,15 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<AbsolutePath> = None;
+                let mut f2: Option<Option<Vec<McpServer>>> = None;
+                let mut f3: Option<MaybeUndefined<ReplayFrom>> = None;
+                let mut f4: Option<Option<Vec<AbsolutePath>>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
+                let mut f6: Option<MaybeUndefined<SystemPrompt>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f7 = None;
+                let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16803,9 +16803,9 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Option<Vec<SessionConfigOption>>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
+                let mut f2: Option<Option<Vec<AvailableCommand>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -16937,8 +16937,8 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
+                let mut f1: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17013,8 +17013,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<PermissionOptionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17086,7 +17086,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17161,7 +17161,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17287,7 +17287,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17520,22 +17520,22 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<MaybeUndefined<PromptCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<McpCapabilities>> = None;
+                let mut f2: Option<MaybeUndefined<SessionDeleteCapabilities>> = None;
+                let mut f3: Option<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>> = None;
                 #[cfg(feature = "unstable_session_fork")]
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f4: Option<MaybeUndefined<SessionForkCapabilities>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
+                let mut f6: Option<MaybeUndefined<SessionSystemPromptCapabilities>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f7 = None;
+                let mut f7: Option<MaybeUndefined<SessionArchiveCapabilities>> = None;
                 #[cfg(feature = "unstable_session_status")]
-                let mut f8 = None;
+                let mut f8: Option<MaybeUndefined<SessionStatusCapabilities>> = None;
                 #[cfg(feature = "unstable_session_set_title")]
-                let mut f9 = None;
+                let mut f9: Option<MaybeUndefined<SessionTitleCapabilities>> = None;
                 #[cfg(feature = "unstable_session_options")]
-                let mut f10 = None;
+                let mut f10: Option<MaybeUndefined<SessionOptionsCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17628,7 +17628,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<bool> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -17834,11 +17834,11 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<SessionConfigId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<SessionConfigOptionCategory>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "configId" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -18023,8 +18023,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
+                let mut f1: Option<SessionConfigSelectOptions> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18120,10 +18120,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionConfigGroupId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<Vec<SessionConfigSelectOption>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18226,10 +18226,10 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18360,7 +18360,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18435,7 +18435,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18601,14 +18601,14 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<AbsolutePath> = None;
+                let mut f2: Option<Option<Vec<AbsolutePath>>> = None;
+                let mut f3: Option<MaybeUndefined<String>> = None;
+                let mut f4: Option<MaybeUndefined<String>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 #[cfg(feature = "unstable_session_archive")]
-                let mut f6 = None;
+                let mut f6: Option<MaybeUndefined<bool>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18715,9 +18715,9 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18894,13 +18894,13 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<MaybeUndefined<SessionId>> = None;
+                let mut f2: Option<MaybeUndefined<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<MessageId>> = None;
+                let mut f4: Option<MaybeUndefined<MessageId>> = None;
+                let mut f5: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -18989,9 +18989,9 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<ContentBlock> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19068,8 +19068,8 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19146,7 +19146,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19255,10 +19255,10 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<AbsolutePath> = None;
+                let mut f1: Option<Option<Vec<AbsolutePath>>> = None;
+                let mut f2: Option<MaybeUndefined<SessionId>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19365,9 +19365,9 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<Option<Vec<SessionConfigOption>>> = None;
+                let mut f1: Option<Option<Vec<AvailableCommand>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19444,8 +19444,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19574,7 +19574,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19652,8 +19652,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19750,9 +19750,9 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionStatus> = None;
+                let mut f1: Option<MaybeUndefined<StateUpdate>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19839,8 +19839,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionSystemPromptModeCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19925,8 +19925,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionSystemPromptOverrideCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -19998,7 +19998,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20073,7 +20073,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20591,11 +20591,11 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
+                let mut f0: Option<ProviderId> = None;
+                let mut f1: Option<LlmProtocol> = None;
+                let mut f2: Option<String> = None;
+                let mut f3: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+                let mut f4: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20680,7 +20680,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20793,9 +20793,9 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<SessionConfigId> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
                         "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
@@ -20918,7 +20918,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<bool> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -20979,7 +20979,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<SessionConfigValueId> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21050,8 +21050,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<SessionConfigOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21135,9 +21135,9 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21219,8 +21219,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21309,8 +21309,8 @@ impl<'de> Deserialize<'de> for Skill {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<AbsolutePath>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21390,8 +21390,8 @@ impl<'de> Deserialize<'de> for SkillReference {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21667,13 +21667,13 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<StateKind> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<JsonRpcError>> = None;
+                let mut f3: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
                 #[cfg(feature = "unstable_end_turn_token_usage")]
-                let mut f4 = None;
-                let mut f5 = None;
+                let mut f4: Option<MaybeUndefined<Usage>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -21819,8 +21819,8 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<String>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22010,15 +22010,15 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
+                let mut f0: Option<MaybeUndefined<String>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<u32>> = None;
+                let mut f3: Option<MaybeUndefined<u32>> = None;
+                let mut f4: Option<MaybeUndefined<StringFormat>> = None;
+                let mut f5: Option<MaybeUndefined<String>> = None;
+                let mut f6: Option<MaybeUndefined<Vec<String>>> = None;
+                let mut f7: Option<MaybeUndefined<Vec<EnumOption>>> = None;
+                let mut f8: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22133,8 +22133,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<SessionCancelCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22284,14 +22284,14 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<SubagentSessionCapabilities>> = None;
+                let mut f4: Option<MaybeUndefined<StateUpdate>> = None;
+                let mut f5: Option<MaybeUndefined<AbsolutePath>> = None;
+                let mut f6: Option<MaybeUndefined<Vec<AbsolutePath>>> = None;
+                let mut f7: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22390,9 +22390,9 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SystemPromptMode> = None;
+                let mut f1: Option<Vec<ContentBlock>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22520,8 +22520,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22593,7 +22593,7 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22663,7 +22663,7 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22746,8 +22746,8 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<TerminalCancelCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22846,9 +22846,9 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MaybeUndefined<i64>> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -22963,8 +22963,8 @@ impl<'de> Deserialize<'de> for TerminalOutput {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23043,9 +23043,9 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<TerminalId> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23137,9 +23137,9 @@ impl<'de> Deserialize<'de> for TerminalSize {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<u16> = None;
+                let mut f1: Option<u16> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23305,14 +23305,14 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
+                let mut f0: Option<TerminalId> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<AbsolutePath>> = None;
+                let mut f3: Option<MaybeUndefined<TerminalOutput>> = None;
+                let mut f4: Option<MaybeUndefined<TerminalExitStatus>> = None;
+                let mut f5: Option<MaybeUndefined<Meta>> = None;
+                let mut f6: Option<MaybeUndefined<TerminalSize>> = None;
+                let mut f7: Option<MaybeUndefined<TerminalCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23399,8 +23399,8 @@ impl<'de> Deserialize<'de> for TextCommandInput {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23486,9 +23486,9 @@ impl<'de> Deserialize<'de> for TextContent {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<MaybeUndefined<Annotations>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23583,10 +23583,10 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<String> = None;
+                let mut f1: Option<String> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23673,8 +23673,8 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<Vec<EnumOption>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23752,7 +23752,7 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -23835,8 +23835,8 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<ToolCallCancelCapabilities>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24007,9 +24007,9 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<ToolCallContent> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24140,9 +24140,9 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<AbsolutePath> = None;
+                let mut f1: Option<MaybeUndefined<u32>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24225,8 +24225,8 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<ToolCallUpdate> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24476,17 +24476,17 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
-                let mut f7 = None;
-                let mut f8 = None;
-                let mut f9 = None;
-                let mut f10 = None;
+                let mut f0: Option<ToolCallId> = None;
+                let mut f1: Option<MaybeUndefined<String>> = None;
+                let mut f2: Option<MaybeUndefined<String>> = None;
+                let mut f3: Option<MaybeUndefined<ToolKind>> = None;
+                let mut f4: Option<MaybeUndefined<ToolCallStatus>> = None;
+                let mut f5: Option<MaybeUndefined<Vec<ToolCallContent>>> = None;
+                let mut f6: Option<MaybeUndefined<Vec<ToolCallLocation>>> = None;
+                let mut f7: Option<Option<Value>> = None;
+                let mut f8: Option<Option<Value>> = None;
+                let mut f9: Option<MaybeUndefined<Meta>> = None;
+                let mut f10: Option<MaybeUndefined<ToolCallCapabilities>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24714,8 +24714,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24792,7 +24792,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
+                let mut f0: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24875,8 +24875,8 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
+                let mut f0: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
+                let mut f1: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -24955,9 +24955,9 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<ProtocolVersion> = None;
+                let mut f1: Option<Vec<ProtocolVersion>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -25042,9 +25042,9 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<SessionId> = None;
+                let mut f1: Option<SessionUpdate> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -25170,13 +25170,13 @@ impl<'de> Deserialize<'de> for Usage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
-                let mut f4 = None;
-                let mut f5 = None;
-                let mut f6 = None;
+                let mut f0: Option<u64> = None;
+                let mut f1: Option<u64> = None;
+                let mut f2: Option<u64> = None;
+                let mut f3: Option<MaybeUndefined<u64>> = None;
+                let mut f4: Option<MaybeUndefined<u64>> = None;
+                let mut f5: Option<MaybeUndefined<u64>> = None;
+                let mut f6: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -25291,10 +25291,10 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
-                let mut f3 = None;
+                let mut f0: Option<u64> = None;
+                let mut f1: Option<u64> = None;
+                let mut f2: Option<MaybeUndefined<Cost>> = None;
+                let mut f3: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -25390,9 +25390,9 @@ impl<'de> Deserialize<'de> for UserMessage {
                 self,
                 mut map: __A,
             ) -> Result<Self::Value, __A::Error> {
-                let mut f0 = None;
-                let mut f1 = None;
-                let mut f2 = None;
+                let mut f0: Option<MessageId> = None;
+                let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+                let mut f2: Option<MaybeUndefined<Meta>> = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {

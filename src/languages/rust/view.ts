@@ -569,7 +569,7 @@ const READER_WRAPPERS: Readonly<Record<string, string>> = {
  * `deserialize_with` function `reader` reads it: `non_null`, `nullable`, `default_on_null` and
  * `optional_default_on_null` around serde's own reader or a wrapper's (`_free`, `_keyed`, `_numbers`).
  * `read` is the call that reads, `value` what the field holds of what it read (`v`). The value's type is
- * left to inference from the field's.
+ * inferred from its slot's (typed where the line fits, see `structReader`) or from the field's.
  */
 function fieldRead(reader: string | null): { read: string; value: (v: string) => string } {
   const m =
@@ -654,7 +654,14 @@ function structReader(
   const i20 = " ".repeat(20);
   const i24 = " ".repeat(24);
   const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
-  const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}                let mut f${i} = None;`);
+  // Each slot is typed where its line fits: left to inference, every slot's type waits on the struct literal at the
+  // end, and rustc's type check of the function grows with the square of the fields (a struct of 950 fields: 30 s of
+  // CPU to check, 9 s typed). A slot whose type does not fit on a line stays untyped (rustfmt would break it).
+  const slot = (f: (typeof fields)[number], i: number): string => {
+    const typed = `                let mut f${i}: Option<${f.type}> = None;`;
+    return typed.length <= RUSTFMT.maxWidth ? typed : `                let mut f${i} = None;`;
+  };
+  const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}${slot(f, i)}`);
   const arms = fields.map((f, i) => {
     const { read, value } = fieldRead(f.reader);
     const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
