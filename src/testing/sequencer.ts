@@ -5,11 +5,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * The slowest test files, slowest first: each file's time in the last fresh clone's whole run on the idle 2-core
  * machine (bench/REPORT.md, "Test suite", sixth pass: `rust/range-ends` 113 s, Kotlin 110 s, `rust.test.ts` 96 s,
  * injection 81 s, oracle and `go.test.ts` 62 s, ...), conformance.test.ts placed before the files of its time (its
- * fresh-clone cost depends on the Rust harness builds the files before it leave). Each spends minutes waiting on a compiler (cargo, go, mvn, mypy) or on many CLI processes. With
- * two workers, the suite ends when its last long file ends: started first, longest first, they run beside the short
- * files instead of after them, and the two workers end close together. The first two build Rust in target folders
- * apart at the start (rust.test.ts in the suite's, range-ends.test.ts its lowest end in its own), so that the two
- * workers do not begin by waiting on one cargo lock; the files after them judge with the harness those builds share.
+ * fresh-clone cost depends on the Rust harness builds the files before it leave). Each spends minutes waiting on a
+ * compiler (cargo, go, mvn, mypy) or on many CLI processes. With two workers, the suite ends when its last long file
+ * ends: started first, longest first, they run beside the short files instead of after them, and the two workers end
+ * close together. The first two build Rust in target folders apart at the start (rust.test.ts in the suite's,
+ * range-ends.test.ts its lowest end in its own), so that the two workers do not begin by waiting on one cargo lock;
+ * the files after them judge with the harness those builds share.
  */
 export const SLOW_FILES: readonly string[] = [
   "src/languages/rust/rust.test.ts",
