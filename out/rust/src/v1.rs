@@ -98,10 +98,10 @@ impl crate::runtime::ReadStruct for AgentAuthCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<LogoutCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_auth_status")]
-        let mut f2 = None;
+        let mut f2: Option<MaybeUndefined<AuthStatusCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -265,14 +265,14 @@ impl crate::runtime::ReadStruct for AgentCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<Option<bool>> = None;
+        let mut f1: Option<Option<PromptCapabilities>> = None;
+        let mut f2: Option<Option<McpCapabilities>> = None;
+        let mut f3: Option<Option<SessionCapabilities>> = None;
+        let mut f4: Option<Option<AgentAuthCapabilities>> = None;
         #[cfg(feature = "unstable_llm_providers")]
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f5: Option<MaybeUndefined<ProvidersCapabilities>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -404,10 +404,10 @@ impl crate::runtime::ReadStruct for Annotations {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<Vec<Role>>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<f64>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -499,8 +499,8 @@ impl crate::runtime::ReadStruct for ArchiveSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -584,7 +584,7 @@ impl crate::runtime::ReadStruct for ArchiveSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -682,10 +682,10 @@ impl crate::runtime::ReadStruct for AudioContent {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Annotations>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -840,13 +840,13 @@ impl crate::runtime::ReadStruct for AuthAccount {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<bool>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
+        let mut f6: Option<MaybeUndefined<String>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -943,8 +943,8 @@ impl crate::runtime::ReadStruct for AuthCapabilities {
     const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Option<bool>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1061,10 +1061,10 @@ impl crate::runtime::ReadStruct for AuthMethodAgent {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<AuthMethodId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1238,13 +1238,13 @@ impl crate::runtime::ReadStruct for AuthMethodTerminal {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<AuthMethodTerminalType> = None;
+        let mut f1: Option<AuthMethodId> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<Option<Vec<String>>> = None;
+        let mut f5: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1416,7 +1416,7 @@ impl crate::runtime::ReadStruct for AuthStatusCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1498,7 +1498,7 @@ impl crate::runtime::ReadStruct for AuthStatusRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1596,9 +1596,9 @@ impl crate::runtime::ReadStruct for AuthStatusResponse {
         &[("state", true), ("accounts", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<AuthState> = None;
+        let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1700,9 +1700,9 @@ impl crate::runtime::ReadStruct for AuthStatusUpdateNotification {
         &[("state", true), ("accounts", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<AuthState> = None;
+        let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1784,8 +1784,8 @@ impl crate::runtime::ReadStruct for AuthenticateRequest {
     const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<AuthMethodId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1861,7 +1861,7 @@ impl crate::runtime::ReadStruct for AuthenticateResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1959,10 +1959,10 @@ impl crate::runtime::ReadStruct for AvailableCommand {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<AvailableCommandInput>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2055,8 +2055,8 @@ impl crate::runtime::ReadStruct for AvailableCommandsUpdate {
     const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<AvailableCommand>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2158,10 +2158,10 @@ impl crate::runtime::ReadStruct for BlobResourceContents {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2241,7 +2241,7 @@ impl crate::runtime::ReadStruct for BooleanConfigOptionCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2353,10 +2353,10 @@ impl crate::runtime::ReadStruct for BooleanPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<bool>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2440,8 +2440,8 @@ impl crate::runtime::ReadStruct for CancelNotification {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2521,8 +2521,8 @@ impl crate::runtime::ReadStruct for CancelRequestNotification {
     const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<RequestId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2693,14 +2693,14 @@ impl crate::runtime::ReadStruct for ClientCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f0: Option<Option<FileSystemCapabilities>> = None;
+        let mut f1: Option<Option<bool>> = None;
+        let mut f2: Option<MaybeUndefined<ClientSessionCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<PlanCapabilities>> = None;
+        let mut f4: Option<Option<AuthCapabilities>> = None;
+        let mut f5: Option<MaybeUndefined<ElicitationCapabilities>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
+        let mut f7: Option<MaybeUndefined<SubagentCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2876,14 +2876,14 @@ impl crate::runtime::ReadStruct for ClientSessionCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<CompactionCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<SessionConfigOptionsCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<MaybeUndefined<NoticeCapabilities>> = None;
         #[cfg(feature = "unstable_prompt_suggestions")]
-        let mut f4 = None;
+        let mut f4: Option<MaybeUndefined<PromptSuggestionsCapabilities>> = None;
         #[cfg(feature = "unstable_session_cursors")]
-        let mut f5 = None;
+        let mut f5: Option<MaybeUndefined<SessionCursorsCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2977,8 +2977,8 @@ impl crate::runtime::ReadStruct for CloseSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3054,7 +3054,7 @@ impl crate::runtime::ReadStruct for CloseSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3285,9 +3285,9 @@ impl crate::runtime::ReadStruct for CompactionSummaryChunk {
         &[("compactionId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<ContentBlock> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3401,11 +3401,11 @@ impl crate::runtime::ReadStruct for CompactionUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<CompactionStatus> = None;
+        let mut f2: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3491,8 +3491,8 @@ impl crate::runtime::ReadStruct for CompleteElicitationNotification {
     const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ElicitationId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3572,8 +3572,8 @@ impl crate::runtime::ReadStruct for ConfigOptionUpdate {
     const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<SessionConfigOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3653,8 +3653,8 @@ impl crate::runtime::ReadStruct for Content {
     const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ContentBlock> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3862,9 +3862,9 @@ impl crate::runtime::ReadStruct for ContentChunk {
         &[("content", true), ("messageId", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ContentBlock> = None;
+        let mut f1: Option<MaybeUndefined<MessageId>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3951,9 +3951,9 @@ impl crate::runtime::ReadStruct for Cost {
         &[("amount", true), ("currency", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<f64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4067,8 +4067,8 @@ impl crate::runtime::ReadStruct for CreateElicitationRequestFields {
     const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "message" => crate::runtime::field(&mut map, &mut f0, "message"),
@@ -4243,7 +4243,7 @@ impl crate::runtime::ReadStruct for CreateElicitationResponseFields {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
@@ -4456,13 +4456,13 @@ impl crate::runtime::ReadStruct for CreateTerminalRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Vec<String>>> = None;
+        let mut f3: Option<Option<Vec<EnvVariable>>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<u64>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4560,8 +4560,8 @@ impl crate::runtime::ReadStruct for CreateTerminalResponse {
     const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<TerminalId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4641,8 +4641,8 @@ impl crate::runtime::ReadStruct for CurrentModeUpdate {
     const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionModeId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4934,8 +4934,8 @@ impl crate::runtime::ReadStruct for CursorCapabilities {
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
         #[cfg(feature = "unstable_session_fork")]
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<CursorForkCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5030,9 +5030,9 @@ impl crate::runtime::ReadStruct for CursorCompactionAnchor {
         &[("compactionId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5118,7 +5118,7 @@ impl crate::runtime::ReadStruct for CursorForkCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5255,9 +5255,9 @@ impl crate::runtime::ReadStruct for CursorMessageAnchor {
         &[("messageId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5352,9 +5352,9 @@ impl crate::runtime::ReadStruct for CursorToolCallAnchor {
         &[("toolCallId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5480,10 +5480,10 @@ impl crate::runtime::ReadStruct for CursorUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<CursorId> = None;
+        let mut f1: Option<MaybeUndefined<CursorCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<CursorAnchor>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5567,8 +5567,8 @@ impl crate::runtime::ReadStruct for DeleteSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5644,7 +5644,7 @@ impl crate::runtime::ReadStruct for DeleteSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5744,10 +5744,10 @@ impl crate::runtime::ReadStruct for Diff {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5839,8 +5839,8 @@ impl crate::runtime::ReadStruct for DisableProviderRequest {
     const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5924,7 +5924,7 @@ impl crate::runtime::ReadStruct for DisableProviderResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6106,9 +6106,9 @@ impl crate::runtime::ReadStruct for ElicitationCapabilities {
     const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<ElicitationFormCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<ElicitationUrlCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6223,7 +6223,7 @@ impl crate::runtime::ReadStruct for ElicitationFormCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6330,10 +6330,10 @@ impl crate::runtime::ReadStruct for ElicitationFormMode {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ElicitationSchema> = None;
+        let mut f1: Option<Option<SessionId>> = None;
+        let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+        let mut f3: Option<Option<RequestId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6558,7 +6558,7 @@ impl crate::runtime::ReadStruct for ElicitationRequestScope {
     const FIELDS: crate::runtime::Fields = &[("requestId", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<RequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6697,12 +6697,12 @@ impl crate::runtime::ReadStruct for ElicitationSchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Option<ElicitationSchemaType>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
         let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f3: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6801,8 +6801,8 @@ impl crate::runtime::ReadStruct for ElicitationSessionScope {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<ToolCallId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6878,7 +6878,7 @@ impl crate::runtime::ReadStruct for ElicitationUrlCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6990,11 +6990,11 @@ impl crate::runtime::ReadStruct for ElicitationUrlMode {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ElicitationId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<ToolCallId>> = None;
+        let mut f4: Option<Option<RequestId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7092,9 +7092,9 @@ impl crate::runtime::ReadStruct for EmbeddedResource {
         &[("resource", true), ("annotations", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<EmbeddedResourceResource> = None;
+        let mut f1: Option<MaybeUndefined<Annotations>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7207,10 +7207,10 @@ impl crate::runtime::ReadStruct for EnumOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7298,9 +7298,9 @@ impl crate::runtime::ReadStruct for EnvVariable {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7383,7 +7383,7 @@ impl crate::runtime::ReadStruct for ErrorStopReason {
     const FIELDS: crate::runtime::Fields = &[("error", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<JsonRpcError>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7510,9 +7510,9 @@ impl crate::runtime::ReadStruct for FileSystemCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Option<bool>> = None;
+        let mut f1: Option<Option<bool>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7693,17 +7693,17 @@ impl crate::runtime::ReadStruct for ForkSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Vec<String>>> = None;
+        let mut f3: Option<Option<Vec<McpServer>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_system_prompt")]
-        let mut f5 = None;
+        let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_cursors")]
-        let mut f6 = None;
+        let mut f6: Option<MaybeUndefined<CursorId>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f7 = None;
+        let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7848,10 +7848,10 @@ impl crate::runtime::ReadStruct for ForkSessionResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<SessionModeState>> = None;
+        let mut f2: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7939,9 +7939,9 @@ impl crate::runtime::ReadStruct for HttpHeader {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8067,10 +8067,10 @@ impl crate::runtime::ReadStruct for IdleStateUpdate {
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<Usage>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<JsonRpcError>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8188,11 +8188,11 @@ impl crate::runtime::ReadStruct for ImageContent {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Annotations>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8298,10 +8298,10 @@ impl crate::runtime::ReadStruct for Implementation {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8434,10 +8434,10 @@ impl crate::runtime::ReadStruct for InitialSessionConfigOptionBoolean {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<InitialSessionConfigOptionBooleanType> = None;
+        let mut f1: Option<SessionConfigId> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8545,9 +8545,9 @@ impl crate::runtime::ReadStruct for InitialSessionConfigOptionValueId {
     const FIELDS: crate::runtime::Fields = &[("configId", true), ("value", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionConfigId> = None;
+        let mut f1: Option<SessionConfigValueId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8666,10 +8666,10 @@ impl crate::runtime::ReadStruct for InitializeProxyRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Option<ClientCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Implementation>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8806,11 +8806,11 @@ impl crate::runtime::ReadStruct for InitializeProxyResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Option<AgentCapabilities>> = None;
+        let mut f2: Option<Option<Vec<AuthMethod>>> = None;
+        let mut f3: Option<MaybeUndefined<Implementation>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8927,10 +8927,10 @@ impl crate::runtime::ReadStruct for InitializeRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Option<ClientCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Implementation>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9057,11 +9057,11 @@ impl crate::runtime::ReadStruct for InitializeResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Option<AgentCapabilities>> = None;
+        let mut f2: Option<Option<Vec<AuthMethod>>> = None;
+        let mut f3: Option<MaybeUndefined<Implementation>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9209,12 +9209,12 @@ impl crate::runtime::ReadStruct for IntegerPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<i64>> = None;
+        let mut f3: Option<MaybeUndefined<i64>> = None;
+        let mut f4: Option<MaybeUndefined<i64>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9306,9 +9306,9 @@ impl crate::runtime::ReadStruct for JsonRpcError {
     const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ErrorCode> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Value>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9398,9 +9398,9 @@ impl crate::runtime::ReadStruct for KillTerminalRequest {
         &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<TerminalId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9478,7 +9478,7 @@ impl crate::runtime::ReadStruct for KillTerminalResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9560,7 +9560,7 @@ impl crate::runtime::ReadStruct for ListProvidersRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9646,8 +9646,8 @@ impl crate::runtime::ReadStruct for ListProvidersResponse {
     const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<ProviderInfo>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9768,11 +9768,11 @@ impl crate::runtime::ReadStruct for ListSessionsRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f3 = None;
+        let mut f3: Option<MaybeUndefined<SessionArchiveFilter>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9870,9 +9870,9 @@ impl crate::runtime::ReadStruct for ListSessionsResponse {
         &[("sessions", true), ("nextCursor", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Vec<SessionInfo>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10082,14 +10082,14 @@ impl crate::runtime::ReadStruct for LoadSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<McpServer>> = None;
+        let mut f3: Option<Option<Vec<String>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
+        let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f6 = None;
+        let mut f6: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10218,9 +10218,9 @@ impl crate::runtime::ReadStruct for LoadSessionResponse {
         &[("modes", false), ("configOptions", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+        let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10298,7 +10298,7 @@ impl crate::runtime::ReadStruct for LogoutCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10372,7 +10372,7 @@ impl crate::runtime::ReadStruct for LogoutRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10446,7 +10446,7 @@ impl crate::runtime::ReadStruct for LogoutResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10565,11 +10565,11 @@ impl crate::runtime::ReadStruct for McpCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Option<bool>> = None;
+        let mut f1: Option<Option<bool>> = None;
         #[cfg(feature = "unstable_mcp_over_acp")]
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f2: Option<Option<bool>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10667,9 +10667,9 @@ impl crate::runtime::ReadStruct for McpError {
     const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<i32> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Value>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10837,9 +10837,9 @@ impl crate::runtime::ReadStruct for McpServerAcp {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("serverId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<McpServerAcpId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10987,11 +10987,11 @@ impl crate::runtime::ReadStruct for McpServerHttp {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<McpServerHttpType> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Vec<HttpHeader>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11109,11 +11109,11 @@ impl crate::runtime::ReadStruct for McpServerSse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<McpServerSseType> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Vec<HttpHeader>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11229,11 +11229,11 @@ impl crate::runtime::ReadStruct for McpServerStdio {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<String>> = None;
+        let mut f3: Option<Vec<EnvVariable>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11376,8 +11376,8 @@ impl crate::runtime::ReadStruct for MessageMcpErrorResult {
     const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<McpError> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11490,11 +11490,11 @@ impl crate::runtime::ReadStruct for MessageMcpNotification {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<McpServerAcpId> = None;
+        let mut f4: Option<McpRequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11613,11 +11613,11 @@ impl crate::runtime::ReadStruct for MessageMcpRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<McpServerAcpId> = None;
+        let mut f4: Option<McpRequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11733,8 +11733,8 @@ impl crate::runtime::ReadStruct for MessageMcpResult {
     const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11911,13 +11911,13 @@ impl crate::runtime::ReadStruct for MultiSelectPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<u64>> = None;
+        let mut f3: Option<MaybeUndefined<u64>> = None;
+        let mut f4: Option<MultiSelectItems> = None;
+        let mut f5: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12058,13 +12058,13 @@ impl crate::runtime::ReadStruct for NewSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Vec<String>>> = None;
+        let mut f2: Option<Vec<McpServer>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
+        let mut f4: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f5 = None;
+        let mut f5: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12193,10 +12193,10 @@ impl crate::runtime::ReadStruct for NewSessionResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<SessionModeState>> = None;
+        let mut f2: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12306,10 +12306,10 @@ impl crate::runtime::ReadStruct for Notice {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<NoticeSeverity> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12560,12 +12560,12 @@ impl crate::runtime::ReadStruct for NumberPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<f64>> = None;
+        let mut f3: Option<MaybeUndefined<f64>> = None;
+        let mut f4: Option<MaybeUndefined<f64>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12666,10 +12666,10 @@ impl crate::runtime::ReadStruct for PermissionOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<PermissionOptionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<PermissionOptionKind> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12809,8 +12809,8 @@ impl crate::runtime::ReadStruct for Plan {
     const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<PlanEntry>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12886,7 +12886,7 @@ impl crate::runtime::ReadStruct for PlanCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12977,10 +12977,10 @@ impl crate::runtime::ReadStruct for PlanEntry {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<PlanEntryPriority> = None;
+        let mut f2: Option<PlanEntryStatus> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13135,9 +13135,9 @@ impl crate::runtime::ReadStruct for PlanItems {
     const FIELDS: crate::runtime::Fields = &[("planId", true), ("entries", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<PlanId> = None;
+        let mut f1: Option<Vec<PlanEntry>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13239,10 +13239,10 @@ impl crate::runtime::ReadStruct for PlanMarkdown {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<PlanId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13326,8 +13326,8 @@ impl crate::runtime::ReadStruct for PlanRemoved {
     const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PlanId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13407,8 +13407,8 @@ impl crate::runtime::ReadStruct for PlanUpdate {
     const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PlanUpdateContent> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13585,10 +13585,10 @@ impl crate::runtime::ReadStruct for PromptCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<Option<bool>> = None;
+        let mut f1: Option<Option<bool>> = None;
+        let mut f2: Option<Option<bool>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13679,9 +13679,9 @@ impl crate::runtime::ReadStruct for PromptRequest {
         &[("sessionId", true), ("prompt", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<Vec<ContentBlock>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13785,10 +13785,10 @@ impl crate::runtime::ReadStruct for PromptResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<StopReason> = None;
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f1: Option<MaybeUndefined<Usage>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13888,8 +13888,8 @@ impl crate::runtime::ReadStruct for PromptSuggestion {
     const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<ContentBlock>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13980,7 +13980,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsAudioCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14109,10 +14109,10 @@ impl crate::runtime::ReadStruct for PromptSuggestionsCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<PromptSuggestionsImageCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<PromptSuggestionsAudioCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14200,7 +14200,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsEmbeddedContextCapabilities
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14282,7 +14282,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsImageCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14368,8 +14368,8 @@ impl crate::runtime::ReadStruct for PromptSuggestionsUpdate {
     const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<PromptSuggestion>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14471,9 +14471,9 @@ impl crate::runtime::ReadStruct for ProviderCurrentConfig {
         &[("apiType", true), ("baseUrl", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<LlmProtocol> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14634,11 +14634,11 @@ impl crate::runtime::ReadStruct for ProviderInfo {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<Vec<LlmProtocol>> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<MaybeUndefined<ProviderCurrentConfig>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14728,7 +14728,7 @@ impl crate::runtime::ReadStruct for ProvidersCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14825,9 +14825,9 @@ impl crate::runtime::ReadStruct for ProxySuccessorNotification {
     const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Value>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14931,9 +14931,9 @@ impl crate::runtime::ReadStruct for ProxySuccessorRequest {
     const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Value>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15062,11 +15062,11 @@ impl crate::runtime::ReadStruct for ReadTextFileRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<u32>> = None;
+        let mut f3: Option<MaybeUndefined<u32>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15152,8 +15152,8 @@ impl crate::runtime::ReadStruct for ReadTextFileResponse {
     const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15238,9 +15238,9 @@ impl crate::runtime::ReadStruct for ReleaseTerminalRequest {
         &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<TerminalId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15318,7 +15318,7 @@ impl crate::runtime::ReadStruct for ReleaseTerminalResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15510,10 +15510,10 @@ impl crate::runtime::ReadStruct for RequestPermissionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<ToolCallUpdate> = None;
+        let mut f2: Option<Vec<PermissionOption>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15597,8 +15597,8 @@ impl crate::runtime::ReadStruct for RequestPermissionResponse {
     const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<RequestPermissionOutcome> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15674,7 +15674,7 @@ impl crate::runtime::ReadStruct for RequiresActionStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15820,14 +15820,14 @@ impl crate::runtime::ReadStruct for ResourceLink {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<i64>> = None;
+        let mut f6: Option<MaybeUndefined<Annotations>> = None;
+        let mut f7: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15982,14 +15982,14 @@ impl crate::runtime::ReadStruct for ResumeSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Vec<McpServer>>> = None;
+        let mut f3: Option<Option<Vec<String>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
+        let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f6 = None;
+        let mut f6: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16112,9 +16112,9 @@ impl crate::runtime::ReadStruct for ResumeSessionResponse {
         &[("modes", false), ("configOptions", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+        let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16203,7 +16203,7 @@ impl crate::runtime::ReadStruct for RunningStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16281,8 +16281,8 @@ impl crate::runtime::ReadStruct for SelectedPermissionOutcome {
     const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PermissionOptionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16358,7 +16358,7 @@ impl crate::runtime::ReadStruct for SessionAdditionalDirectoriesCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16440,7 +16440,7 @@ impl crate::runtime::ReadStruct for SessionArchiveCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16572,7 +16572,7 @@ impl crate::runtime::ReadStruct for SessionCancelCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16842,23 +16842,23 @@ impl crate::runtime::ReadStruct for SessionCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<SessionListCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<SessionDeleteCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>> = None;
         #[cfg(feature = "unstable_session_fork")]
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f3: Option<MaybeUndefined<SessionForkCapabilities>> = None;
+        let mut f4: Option<MaybeUndefined<SessionResumeCapabilities>> = None;
+        let mut f5: Option<MaybeUndefined<SessionCloseCapabilities>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
+        let mut f7: Option<MaybeUndefined<SessionSystemPromptCapabilities>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f8 = None;
+        let mut f8: Option<MaybeUndefined<SessionArchiveCapabilities>> = None;
         #[cfg(feature = "unstable_session_status")]
-        let mut f9 = None;
+        let mut f9: Option<MaybeUndefined<SessionStatusCapabilities>> = None;
         #[cfg(feature = "unstable_session_set_title")]
-        let mut f10 = None;
+        let mut f10: Option<MaybeUndefined<SessionTitleCapabilities>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f11 = None;
+        let mut f11: Option<MaybeUndefined<SessionOptionsCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16966,7 +16966,7 @@ impl crate::runtime::ReadStruct for SessionCloseCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17033,7 +17033,7 @@ impl crate::runtime::ReadStruct for SessionConfigBoolean {
     const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<bool> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17257,11 +17257,11 @@ impl crate::runtime::ReadStruct for SessionConfigOptionFields {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionConfigId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<SessionConfigOptionCategory>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "id" => crate::runtime::field(&mut map, &mut f0, "id"),
@@ -17500,8 +17500,8 @@ impl crate::runtime::ReadStruct for SessionConfigOptionsCapabilities {
     const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<BooleanConfigOptionCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17574,8 +17574,8 @@ impl crate::runtime::ReadStruct for SessionConfigSelect {
     const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
+        let mut f1: Option<SessionConfigSelectOptions> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17672,10 +17672,10 @@ impl crate::runtime::ReadStruct for SessionConfigSelectGroup {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionConfigGroupId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<SessionConfigSelectOption>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17779,10 +17779,10 @@ impl crate::runtime::ReadStruct for SessionConfigSelectOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17986,7 +17986,7 @@ impl crate::runtime::ReadStruct for SessionDeleteCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18068,7 +18068,7 @@ impl crate::runtime::ReadStruct for SessionForkCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18248,14 +18248,14 @@ impl crate::runtime::ReadStruct for SessionInfo {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Vec<String>>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f6 = None;
+        let mut f6: Option<MaybeUndefined<bool>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18368,9 +18368,9 @@ impl crate::runtime::ReadStruct for SessionInfoUpdate {
         &[("title", false), ("updatedAt", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18448,7 +18448,7 @@ impl crate::runtime::ReadStruct for SessionListCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18595,13 +18595,13 @@ impl crate::runtime::ReadStruct for SessionMessage {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<MaybeUndefined<SessionId>> = None;
+        let mut f2: Option<MaybeUndefined<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<MessageId>> = None;
+        let mut f4: Option<MaybeUndefined<MessageId>> = None;
+        let mut f5: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18700,9 +18700,9 @@ impl crate::runtime::ReadStruct for SessionMessageChunk {
         &[("messageId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<ContentBlock> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18804,10 +18804,10 @@ impl crate::runtime::ReadStruct for SessionMode {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionModeId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18938,9 +18938,9 @@ impl crate::runtime::ReadStruct for SessionModeState {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionModeId> = None;
+        let mut f1: Option<Vec<SessionMode>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19027,9 +19027,9 @@ impl crate::runtime::ReadStruct for SessionNotification {
         &[("sessionId", true), ("update", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<SessionUpdate> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19115,7 +19115,7 @@ impl crate::runtime::ReadStruct for SessionOptionsCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19234,10 +19234,10 @@ impl crate::runtime::ReadStruct for SessionOptionsRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Vec<String>>> = None;
+        let mut f2: Option<MaybeUndefined<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19354,9 +19354,9 @@ impl crate::runtime::ReadStruct for SessionOptionsResponse {
         &[("modes", false), ("configOptions", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<SessionModeState>> = None;
+        let mut f1: Option<MaybeUndefined<Vec<SessionConfigOption>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19438,8 +19438,8 @@ impl crate::runtime::ReadStruct for SessionReference {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19515,7 +19515,7 @@ impl crate::runtime::ReadStruct for SessionResumeCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19651,7 +19651,7 @@ impl crate::runtime::ReadStruct for SessionStatusCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19737,8 +19737,8 @@ impl crate::runtime::ReadStruct for SessionStatusRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19826,8 +19826,8 @@ impl crate::runtime::ReadStruct for SessionStatusResponse {
     const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionStatus> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19917,8 +19917,8 @@ impl crate::runtime::ReadStruct for SessionSystemPromptCapabilities {
     const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionSystemPromptModeCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20008,8 +20008,8 @@ impl crate::runtime::ReadStruct for SessionSystemPromptModeCapabilities {
     const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionSystemPromptOverrideCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20085,7 +20085,7 @@ impl crate::runtime::ReadStruct for SessionSystemPromptOverrideCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20167,7 +20167,7 @@ impl crate::runtime::ReadStruct for SessionTitleCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20759,11 +20759,11 @@ impl crate::runtime::ReadStruct for SetProviderRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<LlmProtocol> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20856,7 +20856,7 @@ impl crate::runtime::ReadStruct for SetProviderResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20962,11 +20962,11 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<SessionConfigId> = None;
+        let mut f2: Option<Option<SetSessionConfigOptionRequestType>> = None;
+        let mut f3: Option<SessionConfigOptionValue> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21061,8 +21061,8 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionResponse {
     const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<SessionConfigOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21147,9 +21147,9 @@ impl crate::runtime::ReadStruct for SetSessionModeRequest {
         &[("sessionId", true), ("modeId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<SessionModeId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21227,7 +21227,7 @@ impl crate::runtime::ReadStruct for SetSessionModeResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21318,9 +21318,9 @@ impl crate::runtime::ReadStruct for SetSessionTitleRequest {
         &[("sessionId", true), ("title", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21410,8 +21410,8 @@ impl crate::runtime::ReadStruct for SetSessionTitleResponse {
     const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21622,8 +21622,8 @@ impl crate::runtime::ReadStruct for StringMultiSelectItems {
     const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<String>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21809,16 +21809,16 @@ impl crate::runtime::ReadStruct for StringPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
-        let mut f9 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<u32>> = None;
+        let mut f3: Option<MaybeUndefined<u32>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<StringFormat>> = None;
+        let mut f6: Option<MaybeUndefined<String>> = None;
+        let mut f7: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f8: Option<MaybeUndefined<Vec<EnumOption>>> = None;
+        let mut f9: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21910,7 +21910,7 @@ impl crate::runtime::ReadStruct for SubagentCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21998,8 +21998,8 @@ impl crate::runtime::ReadStruct for SubagentSessionCapabilities {
     const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionCancelCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22160,14 +22160,14 @@ impl crate::runtime::ReadStruct for SubagentUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<SubagentSessionCapabilities>> = None;
+        let mut f4: Option<MaybeUndefined<StateUpdate>> = None;
+        let mut f5: Option<MaybeUndefined<String>> = None;
+        let mut f6: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f7: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22265,9 +22265,9 @@ impl crate::runtime::ReadStruct for SystemPrompt {
     const FIELDS: crate::runtime::Fields = &[("mode", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SystemPromptMode> = None;
+        let mut f1: Option<Vec<ContentBlock>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22396,8 +22396,8 @@ impl crate::runtime::ReadStruct for Terminal {
     const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22496,9 +22496,9 @@ impl crate::runtime::ReadStruct for TerminalExitStatus {
         &[("exitCode", false), ("signal", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<u32>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22624,9 +22624,9 @@ impl crate::runtime::ReadStruct for TerminalOutputRequest {
         &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<TerminalId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22731,10 +22731,10 @@ impl crate::runtime::ReadStruct for TerminalOutputResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<bool> = None;
+        let mut f2: Option<MaybeUndefined<TerminalExitStatus>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22830,9 +22830,9 @@ impl crate::runtime::ReadStruct for TextContent {
         &[("text", true), ("annotations", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Annotations>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22934,10 +22934,10 @@ impl crate::runtime::ReadStruct for TextResourceContents {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23021,8 +23021,8 @@ impl crate::runtime::ReadStruct for TitledMultiSelectItems {
     const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<EnumOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23194,16 +23194,16 @@ impl crate::runtime::ReadStruct for ToolCall {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
-        let mut f9 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<Option<ToolKind>> = None;
+        let mut f4: Option<Option<ToolCallStatus>> = None;
+        let mut f5: Option<Option<Vec<ToolCallContent>>> = None;
+        let mut f6: Option<Option<Vec<ToolCallLocation>>> = None;
+        let mut f7: Option<Option<Value>> = None;
+        let mut f8: Option<Option<Value>> = None;
+        let mut f9: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23450,9 +23450,9 @@ impl crate::runtime::ReadStruct for ToolCallLocation {
     const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<u32>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23653,16 +23653,16 @@ impl crate::runtime::ReadStruct for ToolCallUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
-        let mut f9 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<MaybeUndefined<ToolKind>> = None;
+        let mut f2: Option<MaybeUndefined<ToolCallStatus>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Vec<ToolCallContent>>> = None;
+        let mut f6: Option<MaybeUndefined<Vec<ToolCallLocation>>> = None;
+        let mut f7: Option<Option<Value>> = None;
+        let mut f8: Option<Option<Value>> = None;
+        let mut f9: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23864,8 +23864,8 @@ impl crate::runtime::ReadStruct for UnarchiveSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23949,7 +23949,7 @@ impl crate::runtime::ReadStruct for UnarchiveSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24023,7 +24023,7 @@ impl crate::runtime::ReadStruct for UnknownStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24101,8 +24101,8 @@ impl crate::runtime::ReadStruct for UnstructuredCommandInput {
     const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24239,13 +24239,13 @@ impl crate::runtime::ReadStruct for Usage {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<u64> = None;
+        let mut f1: Option<u64> = None;
+        let mut f2: Option<u64> = None;
+        let mut f3: Option<MaybeUndefined<u64>> = None;
+        let mut f4: Option<MaybeUndefined<u64>> = None;
+        let mut f5: Option<MaybeUndefined<u64>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24359,10 +24359,10 @@ impl crate::runtime::ReadStruct for UsageUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<u64> = None;
+        let mut f1: Option<u64> = None;
+        let mut f2: Option<MaybeUndefined<Cost>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24451,9 +24451,9 @@ impl crate::runtime::ReadStruct for WaitForTerminalExitRequest {
         &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<TerminalId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24554,9 +24554,9 @@ impl crate::runtime::ReadStruct for WaitForTerminalExitResponse {
         &[("exitCode", false), ("signal", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<u32>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24651,10 +24651,10 @@ impl crate::runtime::ReadStruct for WriteTextFileRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24734,7 +24734,7 @@ impl crate::runtime::ReadStruct for WriteTextFileResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {

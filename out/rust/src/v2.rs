@@ -127,9 +127,9 @@ impl crate::runtime::ReadStruct for AgentAuthCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_auth_status")]
-        let mut f1 = None;
+        let mut f1: Option<MaybeUndefined<AuthStatusCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -255,11 +255,11 @@ impl crate::runtime::ReadStruct for AgentCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<AgentAuthCapabilities>> = None;
         #[cfg(feature = "unstable_llm_providers")]
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f2: Option<MaybeUndefined<ProvidersCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -365,9 +365,9 @@ impl crate::runtime::ReadStruct for AgentMessage {
         &[("messageId", true), ("content", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -463,9 +463,9 @@ impl crate::runtime::ReadStruct for AgentThought {
         &[("messageId", true), ("content", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -589,10 +589,10 @@ impl crate::runtime::ReadStruct for Annotations {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<Vec<Role>>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<f64>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -691,8 +691,8 @@ impl crate::runtime::ReadStruct for ArchiveSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -776,7 +776,7 @@ impl crate::runtime::ReadStruct for ArchiveSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -874,10 +874,10 @@ impl crate::runtime::ReadStruct for AudioContent {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Annotations>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1032,13 +1032,13 @@ impl crate::runtime::ReadStruct for AuthAccount {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<bool>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
+        let mut f6: Option<MaybeUndefined<String>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1150,8 +1150,8 @@ impl crate::runtime::ReadStruct for AuthMethodFields {
     const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<AuthMethodId> = None;
+        let mut f1: Option<String> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "methodId" => crate::runtime::field(&mut map, &mut f0, "methodId"),
@@ -1306,8 +1306,8 @@ impl crate::runtime::ReadStruct for AuthMethodAgent {
     const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1462,10 +1462,10 @@ impl crate::runtime::ReadStruct for AuthMethodTerminal {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<Option<Vec<String>>> = None;
+        let mut f2: Option<Option<Vec<EnvVariable>>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1621,7 +1621,7 @@ impl crate::runtime::ReadStruct for AuthStatusCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1703,7 +1703,7 @@ impl crate::runtime::ReadStruct for AuthStatusRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1807,9 +1807,9 @@ impl crate::runtime::ReadStruct for AuthStatusResponse {
         &[("state", true), ("accounts", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<AuthState> = None;
+        let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -1911,9 +1911,9 @@ impl crate::runtime::ReadStruct for AuthStatusUpdateNotification {
         &[("state", true), ("accounts", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<AuthState> = None;
+        let mut f1: Option<Option<Vec<AuthAccount>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2017,8 +2017,8 @@ impl crate::runtime::ReadStruct for AvailableCommandFields {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "name" => crate::runtime::field(&mut map, &mut f0, "name"),
@@ -2231,8 +2231,8 @@ impl crate::runtime::ReadStruct for AvailableCommandsUpdate {
     const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<AvailableCommand>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2314,8 +2314,8 @@ impl crate::runtime::ReadStruct for BackgroundSubagent {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2395,8 +2395,8 @@ impl crate::runtime::ReadStruct for BackgroundTerminal {
     const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<TerminalId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2476,8 +2476,8 @@ impl crate::runtime::ReadStruct for BackgroundToolCall {
     const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2664,10 +2664,10 @@ impl crate::runtime::ReadStruct for BlobResourceContents {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2785,10 +2785,10 @@ impl crate::runtime::ReadStruct for BooleanPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<bool>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2872,8 +2872,8 @@ impl crate::runtime::ReadStruct for CancelRequestNotification {
     const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<RequestId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -2953,8 +2953,8 @@ impl crate::runtime::ReadStruct for CancelSessionNotification {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3039,9 +3039,9 @@ impl crate::runtime::ReadStruct for CancelTerminalRequest {
         &[("sessionId", true), ("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<TerminalId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3119,7 +3119,7 @@ impl crate::runtime::ReadStruct for CancelTerminalResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3202,9 +3202,9 @@ impl crate::runtime::ReadStruct for CancelToolCallRequest {
         &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<ToolCallId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3282,7 +3282,7 @@ impl crate::runtime::ReadStruct for CancelToolCallResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3356,7 +3356,7 @@ impl crate::runtime::ReadStruct for CancelledPermissionOutcome {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3444,8 +3444,8 @@ impl crate::runtime::ReadStruct for ClientAuthCapabilities {
     const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<TerminalAuthCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3572,11 +3572,11 @@ impl crate::runtime::ReadStruct for ClientCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<ClientAuthCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<ElicitationCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_prompt_suggestions")]
-        let mut f3 = None;
+        let mut f3: Option<MaybeUndefined<ClientSessionCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3702,10 +3702,10 @@ impl crate::runtime::ReadStruct for ClientSessionCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<PromptSuggestionsCapabilities>> = None;
         #[cfg(feature = "unstable_agent_skills")]
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f1: Option<MaybeUndefined<CommandsCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3791,8 +3791,8 @@ impl crate::runtime::ReadStruct for CloseSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3868,7 +3868,7 @@ impl crate::runtime::ReadStruct for CloseSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -3955,8 +3955,8 @@ impl crate::runtime::ReadStruct for Command {
     const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<AvailableCommandInput>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4068,11 +4068,11 @@ impl crate::runtime::ReadStruct for CommandPermissionSubject {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<AbsolutePath> = None;
+        let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+        let mut f3: Option<MaybeUndefined<TerminalId>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4176,8 +4176,8 @@ impl crate::runtime::ReadStruct for CommandsCapabilities {
     const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<CommandsSkillCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4261,7 +4261,7 @@ impl crate::runtime::ReadStruct for CommandsSkillCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4438,9 +4438,9 @@ impl crate::runtime::ReadStruct for CompactionSummaryChunk {
         &[("compactionId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<ContentBlock> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4567,11 +4567,11 @@ impl crate::runtime::ReadStruct for CompactionUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<MaybeUndefined<CompactionStatus>> = None;
+        let mut f2: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4657,8 +4657,8 @@ impl crate::runtime::ReadStruct for CompleteElicitationNotification {
     const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ElicitationId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4738,8 +4738,8 @@ impl crate::runtime::ReadStruct for ConfigOptionUpdate {
     const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<SessionConfigOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -4819,8 +4819,8 @@ impl crate::runtime::ReadStruct for Content {
     const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ContentBlock> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5041,9 +5041,9 @@ impl crate::runtime::ReadStruct for ContentChunk {
         &[("messageId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<ContentBlock> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5130,9 +5130,9 @@ impl crate::runtime::ReadStruct for Cost {
         &[("amount", true), ("currency", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<f64> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5246,8 +5246,8 @@ impl crate::runtime::ReadStruct for CreateElicitationRequestFields {
     const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "message" => crate::runtime::field(&mut map, &mut f0, "message"),
@@ -5422,7 +5422,7 @@ impl crate::runtime::ReadStruct for CreateElicitationResponseFields {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "_meta" => crate::runtime::free_field(&mut map, &mut f0, "_meta"),
@@ -5791,8 +5791,8 @@ impl crate::runtime::ReadStruct for CursorCapabilities {
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
         #[cfg(feature = "unstable_session_fork")]
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<CursorForkCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5887,9 +5887,9 @@ impl crate::runtime::ReadStruct for CursorCompactionAnchor {
         &[("compactionId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<CompactionId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -5975,7 +5975,7 @@ impl crate::runtime::ReadStruct for CursorForkCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6112,9 +6112,9 @@ impl crate::runtime::ReadStruct for CursorMessageAnchor {
         &[("messageId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6209,9 +6209,9 @@ impl crate::runtime::ReadStruct for CursorToolCallAnchor {
         &[("toolCallId", true), ("position", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<CursorAnchorPosition> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6337,10 +6337,10 @@ impl crate::runtime::ReadStruct for CursorUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<CursorId> = None;
+        let mut f1: Option<MaybeUndefined<CursorCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<CursorAnchor>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6424,8 +6424,8 @@ impl crate::runtime::ReadStruct for DeleteSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6501,7 +6501,7 @@ impl crate::runtime::ReadStruct for DeleteSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6606,9 +6606,9 @@ impl crate::runtime::ReadStruct for Diff {
     const FIELDS: crate::runtime::Fields = &[("changes", true), ("patch", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Vec<DiffChange>> = None;
+        let mut f1: Option<MaybeUndefined<DiffPatch>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -6754,9 +6754,9 @@ impl crate::runtime::ReadStruct for DiffChangeFields {
         &[("fileType", false), ("mimeType", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<DiffFileType>> = None;
+        let mut f1: Option<MaybeUndefined<MediaType>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "fileType" => crate::runtime::field(&mut map, &mut f0, "fileType"),
@@ -7006,9 +7006,9 @@ impl crate::runtime::ReadStruct for DiffPatch {
     const FIELDS: crate::runtime::Fields = &[("format", true), ("text", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<DiffPatchFormat> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7122,7 +7122,7 @@ impl crate::runtime::ReadStruct for DiffPathChange {
     const FIELDS: crate::runtime::Fields = &[("path", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<AbsolutePath> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7193,8 +7193,8 @@ impl crate::runtime::ReadStruct for DiffPathPairChange {
     const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<AbsolutePath> = None;
+        let mut f1: Option<AbsolutePath> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7282,8 +7282,8 @@ impl crate::runtime::ReadStruct for DisableProviderRequest {
     const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7367,7 +7367,7 @@ impl crate::runtime::ReadStruct for DisableProviderResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7549,9 +7549,9 @@ impl crate::runtime::ReadStruct for ElicitationCapabilities {
     const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<ElicitationFormCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<ElicitationUrlCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7663,7 +7663,7 @@ impl crate::runtime::ReadStruct for ElicitationFormCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7770,10 +7770,10 @@ impl crate::runtime::ReadStruct for ElicitationFormMode {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ElicitationSchema> = None;
+        let mut f1: Option<Option<SessionId>> = None;
+        let mut f2: Option<MaybeUndefined<ToolCallId>> = None;
+        let mut f3: Option<Option<RequestId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -7998,7 +7998,7 @@ impl crate::runtime::ReadStruct for ElicitationRequestScope {
     const FIELDS: crate::runtime::Fields = &[("requestId", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<RequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8123,12 +8123,12 @@ impl crate::runtime::ReadStruct for ElicitationSchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<ElicitationSchemaType> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>> = None;
+        let mut f3: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8227,8 +8227,8 @@ impl crate::runtime::ReadStruct for ElicitationSessionScope {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<ToolCallId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8304,7 +8304,7 @@ impl crate::runtime::ReadStruct for ElicitationUrlCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8416,11 +8416,11 @@ impl crate::runtime::ReadStruct for ElicitationUrlMode {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ElicitationId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<ToolCallId>> = None;
+        let mut f4: Option<Option<RequestId>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8518,9 +8518,9 @@ impl crate::runtime::ReadStruct for EmbeddedResource {
         &[("resource", true), ("annotations", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<EmbeddedResourceResource> = None;
+        let mut f1: Option<MaybeUndefined<Annotations>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8639,10 +8639,10 @@ impl crate::runtime::ReadStruct for EnumOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8730,9 +8730,9 @@ impl crate::runtime::ReadStruct for EnvVariable {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -8841,7 +8841,7 @@ impl crate::runtime::ReadStruct for ErrorStopReason {
     const FIELDS: crate::runtime::Fields = &[("error", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<JsonRpcError>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9043,17 +9043,17 @@ impl crate::runtime::ReadStruct for ForkSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<AbsolutePath> = None;
+        let mut f2: Option<Option<Vec<AbsolutePath>>> = None;
+        let mut f3: Option<Option<Vec<McpServer>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_system_prompt")]
-        let mut f5 = None;
+        let mut f5: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_cursors")]
-        let mut f6 = None;
+        let mut f6: Option<MaybeUndefined<CursorId>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f7 = None;
+        let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9195,10 +9195,10 @@ impl crate::runtime::ReadStruct for ForkSessionResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<Option<Vec<SessionConfigOption>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<Option<Vec<AvailableCommand>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9290,9 +9290,9 @@ impl crate::runtime::ReadStruct for HttpHeader {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9413,11 +9413,11 @@ impl crate::runtime::ReadStruct for Icon {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<MediaType>> = None;
+        let mut f2: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f3: Option<MaybeUndefined<IconTheme>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9649,12 +9649,12 @@ impl crate::runtime::ReadStruct for IdleStateUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f1: Option<MaybeUndefined<Usage>> = None;
+        let mut f2: Option<MaybeUndefined<JsonRpcError>> = None;
+        let mut f3: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9774,11 +9774,11 @@ impl crate::runtime::ReadStruct for ImageContent {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Annotations>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -9884,10 +9884,10 @@ impl crate::runtime::ReadStruct for Implementation {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10018,8 +10018,8 @@ impl crate::runtime::ReadStruct for InitialSessionConfigOptionFields {
     const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionConfigId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
@@ -10170,7 +10170,7 @@ impl crate::runtime::ReadStruct for InitialSessionConfigOptionBoolean {
     const FIELDS: crate::runtime::Fields = &[("value", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<bool> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10247,7 +10247,7 @@ impl crate::runtime::ReadStruct for InitialSessionConfigOptionId {
     const FIELDS: crate::runtime::Fields = &[("value", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10355,10 +10355,10 @@ impl crate::runtime::ReadStruct for InitializeProxyRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Implementation> = None;
+        let mut f2: Option<Option<ClientCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10486,11 +10486,11 @@ impl crate::runtime::ReadStruct for InitializeProxyResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Implementation> = None;
+        let mut f2: Option<Option<AgentCapabilities>> = None;
+        let mut f3: Option<Option<Vec<AuthMethod>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10598,10 +10598,10 @@ impl crate::runtime::ReadStruct for InitializeRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Implementation> = None;
+        let mut f2: Option<Option<ClientCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10719,11 +10719,11 @@ impl crate::runtime::ReadStruct for InitializeResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Implementation> = None;
+        let mut f2: Option<Option<AgentCapabilities>> = None;
+        let mut f3: Option<Option<Vec<AuthMethod>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10869,12 +10869,12 @@ impl crate::runtime::ReadStruct for IntegerPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<i64>> = None;
+        let mut f3: Option<MaybeUndefined<i64>> = None;
+        let mut f4: Option<MaybeUndefined<i64>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -10966,9 +10966,9 @@ impl crate::runtime::ReadStruct for JsonRpcError {
     const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ErrorCode> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<ErrorData>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11054,7 +11054,7 @@ impl crate::runtime::ReadStruct for ListProvidersRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11140,8 +11140,8 @@ impl crate::runtime::ReadStruct for ListProvidersResponse {
     const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<ProviderInfo>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11268,11 +11268,11 @@ impl crate::runtime::ReadStruct for ListSessionsRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<AbsolutePath>> = None;
+        let mut f1: Option<MaybeUndefined<SessionListCursor>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f3 = None;
+        let mut f3: Option<MaybeUndefined<SessionArchiveFilter>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11370,9 +11370,9 @@ impl crate::runtime::ReadStruct for ListSessionsResponse {
         &[("sessions", true), ("nextCursor", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Vec<SessionInfo>> = None;
+        let mut f1: Option<MaybeUndefined<SessionListCursor>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11520,8 +11520,8 @@ impl crate::runtime::ReadStruct for LoginAuthRequest {
     const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<AuthMethodId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11597,7 +11597,7 @@ impl crate::runtime::ReadStruct for LoginAuthResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11671,7 +11671,7 @@ impl crate::runtime::ReadStruct for LogoutAuthRequest {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11745,7 +11745,7 @@ impl crate::runtime::ReadStruct for LogoutAuthResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11827,7 +11827,7 @@ impl crate::runtime::ReadStruct for McpAcpCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -11946,11 +11946,11 @@ impl crate::runtime::ReadStruct for McpCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<McpStdioCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<McpHttpCapabilities>> = None;
         #[cfg(feature = "unstable_mcp_over_acp")]
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f2: Option<MaybeUndefined<McpAcpCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12048,9 +12048,9 @@ impl crate::runtime::ReadStruct for McpError {
     const FIELDS: crate::runtime::Fields = &[("code", true), ("message", true), ("data", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<i32> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Value>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12131,7 +12131,7 @@ impl crate::runtime::ReadStruct for McpHttpCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12358,9 +12358,9 @@ impl crate::runtime::ReadStruct for McpServerAcp {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("serverId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<McpServerAcpId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12508,10 +12508,10 @@ impl crate::runtime::ReadStruct for McpServerHttp {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Option<Vec<HttpHeader>>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12630,11 +12630,11 @@ impl crate::runtime::ReadStruct for McpServerStdio {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<AbsolutePath> = None;
+        let mut f2: Option<Option<Vec<String>>> = None;
+        let mut f3: Option<Option<Vec<EnvVariable>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12722,7 +12722,7 @@ impl crate::runtime::ReadStruct for McpStdioCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -12890,8 +12890,8 @@ impl crate::runtime::ReadStruct for MessageMcpErrorResult {
     const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<McpError> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13004,11 +13004,11 @@ impl crate::runtime::ReadStruct for MessageMcpNotification {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<McpServerAcpId> = None;
+        let mut f4: Option<McpRequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13127,11 +13127,11 @@ impl crate::runtime::ReadStruct for MessageMcpRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Map<String, Value>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<McpServerAcpId> = None;
+        let mut f4: Option<McpRequestId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13253,8 +13253,8 @@ impl crate::runtime::ReadStruct for MessageMcpResult {
     const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Value> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13431,13 +13431,13 @@ impl crate::runtime::ReadStruct for MultiSelectPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<u64>> = None;
+        let mut f3: Option<MaybeUndefined<u64>> = None;
+        let mut f4: Option<MultiSelectItems> = None;
+        let mut f5: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13585,13 +13585,13 @@ impl crate::runtime::ReadStruct for NewSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<AbsolutePath> = None;
+        let mut f1: Option<Option<Vec<AbsolutePath>>> = None;
+        let mut f2: Option<Option<Vec<McpServer>>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
+        let mut f4: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f5 = None;
+        let mut f5: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13717,10 +13717,10 @@ impl crate::runtime::ReadStruct for NewSessionResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<Option<Vec<SessionConfigOption>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<Option<Vec<AvailableCommand>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -13834,10 +13834,10 @@ impl crate::runtime::ReadStruct for Notice {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<NoticeSeverity> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14034,12 +14034,12 @@ impl crate::runtime::ReadStruct for NumberPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<f64>> = None;
+        let mut f3: Option<MaybeUndefined<f64>> = None;
+        let mut f4: Option<MaybeUndefined<f64>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14140,10 +14140,10 @@ impl crate::runtime::ReadStruct for PermissionOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<PermissionOptionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<PermissionOptionKind> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14334,10 +14334,10 @@ impl crate::runtime::ReadStruct for PlanEntry {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<PlanEntryPriority> = None;
+        let mut f2: Option<PlanEntryStatus> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14568,8 +14568,8 @@ impl crate::runtime::ReadStruct for PlanItems {
     const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<PlanEntry>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14662,9 +14662,9 @@ impl crate::runtime::ReadStruct for PlanMarkdown {
     const FIELDS: crate::runtime::Fields = &[("content", true), ("path", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<AbsolutePath>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14746,8 +14746,8 @@ impl crate::runtime::ReadStruct for PlanRemoved {
     const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PlanId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14827,8 +14827,8 @@ impl crate::runtime::ReadStruct for PlanUpdate {
     const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PlanUpdateContent> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -14927,7 +14927,7 @@ impl crate::runtime::ReadStruct for PlanUpdateContentFields {
     const FIELDS: crate::runtime::Fields = &[("planId", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<PlanId> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "planId" => crate::runtime::field(&mut map, &mut f0, "planId"),
@@ -15067,7 +15067,7 @@ impl crate::runtime::ReadStruct for PromptAudioCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15201,12 +15201,12 @@ impl crate::runtime::ReadStruct for PromptCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<PromptImageCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<PromptAudioCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<PromptEmbeddedContextCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_agent_skills")]
-        let mut f4 = None;
+        let mut f4: Option<MaybeUndefined<PromptSkillCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15290,7 +15290,7 @@ impl crate::runtime::ReadStruct for PromptEmbeddedContextCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15364,7 +15364,7 @@ impl crate::runtime::ReadStruct for PromptImageCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15473,10 +15473,10 @@ impl crate::runtime::ReadStruct for PromptRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<Vec<ContentBlock>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
+        let mut f3: Option<MaybeUndefined<IdempotencyKey>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15567,8 +15567,8 @@ impl crate::runtime::ReadStruct for PromptResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
+        let mut f1: Option<MessageId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15666,8 +15666,8 @@ impl crate::runtime::ReadStruct for PromptSkillCapabilities {
     const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<PromptSkillInlineCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15751,7 +15751,7 @@ impl crate::runtime::ReadStruct for PromptSkillInlineCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15845,8 +15845,8 @@ impl crate::runtime::ReadStruct for PromptSuggestion {
     const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<ContentBlock>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -15937,7 +15937,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsAudioCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16066,10 +16066,10 @@ impl crate::runtime::ReadStruct for PromptSuggestionsCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<PromptSuggestionsImageCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<PromptSuggestionsAudioCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16157,7 +16157,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsEmbeddedContextCapabilities
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16239,7 +16239,7 @@ impl crate::runtime::ReadStruct for PromptSuggestionsImageCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16325,8 +16325,8 @@ impl crate::runtime::ReadStruct for PromptSuggestionsUpdate {
     const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<PromptSuggestion>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16428,9 +16428,9 @@ impl crate::runtime::ReadStruct for ProviderCurrentConfig {
         &[("apiType", true), ("baseUrl", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<LlmProtocol> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16591,11 +16591,11 @@ impl crate::runtime::ReadStruct for ProviderInfo {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<Vec<LlmProtocol>> = None;
+        let mut f2: Option<bool> = None;
+        let mut f3: Option<MaybeUndefined<ProviderCurrentConfig>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16685,7 +16685,7 @@ impl crate::runtime::ReadStruct for ProvidersCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16782,9 +16782,9 @@ impl crate::runtime::ReadStruct for ProxySuccessorNotification {
     const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Value>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16888,9 +16888,9 @@ impl crate::runtime::ReadStruct for ProxySuccessorRequest {
     const FIELDS: crate::runtime::Fields = &[("method", true), ("params", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<Option<Value>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -16987,7 +16987,7 @@ impl crate::runtime::ReadStruct for ReplayComplete {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17124,7 +17124,7 @@ impl crate::runtime::ReadStruct for ReplayFromStart {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17352,12 +17352,12 @@ impl crate::runtime::ReadStruct for RequestPermissionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<RequestPermissionSubject>> = None;
+        let mut f4: Option<Vec<PermissionOption>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17458,8 +17458,8 @@ impl crate::runtime::ReadStruct for RequestPermissionResponse {
     const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<RequestPermissionOutcome> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17623,8 +17623,8 @@ impl crate::runtime::ReadStruct for RequiresActionStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
+        let mut f1: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17790,15 +17790,15 @@ impl crate::runtime::ReadStruct for ResourceLink {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<Vec<Icon>>> = None;
+        let mut f5: Option<MaybeUndefined<String>> = None;
+        let mut f6: Option<MaybeUndefined<u64>> = None;
+        let mut f7: Option<MaybeUndefined<Annotations>> = None;
+        let mut f8: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -17975,15 +17975,15 @@ impl crate::runtime::ReadStruct for ResumeSessionRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<AbsolutePath> = None;
+        let mut f2: Option<Option<Vec<McpServer>>> = None;
+        let mut f3: Option<MaybeUndefined<ReplayFrom>> = None;
+        let mut f4: Option<Option<Vec<AbsolutePath>>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
+        let mut f6: Option<MaybeUndefined<SystemPrompt>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f7 = None;
+        let mut f7: Option<Option<Vec<InitialSessionConfigOption>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18114,9 +18114,9 @@ impl crate::runtime::ReadStruct for ResumeSessionResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Option<Vec<SessionConfigOption>>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
+        let mut f2: Option<Option<Vec<AvailableCommand>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18259,8 +18259,8 @@ impl crate::runtime::ReadStruct for RunningStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
+        let mut f1: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18340,8 +18340,8 @@ impl crate::runtime::ReadStruct for SelectedPermissionOutcome {
     const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<PermissionOptionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18417,7 +18417,7 @@ impl crate::runtime::ReadStruct for SessionAdditionalDirectoriesCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18499,7 +18499,7 @@ impl crate::runtime::ReadStruct for SessionArchiveCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18631,7 +18631,7 @@ impl crate::runtime::ReadStruct for SessionCancelCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18883,22 +18883,22 @@ impl crate::runtime::ReadStruct for SessionCapabilities {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<MaybeUndefined<PromptCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<McpCapabilities>> = None;
+        let mut f2: Option<MaybeUndefined<SessionDeleteCapabilities>> = None;
+        let mut f3: Option<MaybeUndefined<SessionAdditionalDirectoriesCapabilities>> = None;
         #[cfg(feature = "unstable_session_fork")]
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f4: Option<MaybeUndefined<SessionForkCapabilities>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
+        let mut f6: Option<MaybeUndefined<SessionSystemPromptCapabilities>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f7 = None;
+        let mut f7: Option<MaybeUndefined<SessionArchiveCapabilities>> = None;
         #[cfg(feature = "unstable_session_status")]
-        let mut f8 = None;
+        let mut f8: Option<MaybeUndefined<SessionStatusCapabilities>> = None;
         #[cfg(feature = "unstable_session_set_title")]
-        let mut f9 = None;
+        let mut f9: Option<MaybeUndefined<SessionTitleCapabilities>> = None;
         #[cfg(feature = "unstable_session_options")]
-        let mut f10 = None;
+        let mut f10: Option<MaybeUndefined<SessionOptionsCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -18997,7 +18997,7 @@ impl crate::runtime::ReadStruct for SessionConfigBoolean {
     const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<bool> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19220,11 +19220,11 @@ impl crate::runtime::ReadStruct for SessionConfigOptionFields {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<SessionConfigId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<SessionConfigOptionCategory>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "configId" => crate::runtime::field(&mut map, &mut f0, "configId"),
@@ -19426,8 +19426,8 @@ impl crate::runtime::ReadStruct for SessionConfigSelect {
     const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
+        let mut f1: Option<SessionConfigSelectOptions> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19532,10 +19532,10 @@ impl crate::runtime::ReadStruct for SessionConfigSelectGroup {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionConfigGroupId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<Vec<SessionConfigSelectOption>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19646,10 +19646,10 @@ impl crate::runtime::ReadStruct for SessionConfigSelectOption {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19787,7 +19787,7 @@ impl crate::runtime::ReadStruct for SessionDeleteCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -19869,7 +19869,7 @@ impl crate::runtime::ReadStruct for SessionForkCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20049,14 +20049,14 @@ impl crate::runtime::ReadStruct for SessionInfo {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<AbsolutePath> = None;
+        let mut f2: Option<Option<Vec<AbsolutePath>>> = None;
+        let mut f3: Option<MaybeUndefined<String>> = None;
+        let mut f4: Option<MaybeUndefined<String>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         #[cfg(feature = "unstable_session_archive")]
-        let mut f6 = None;
+        let mut f6: Option<MaybeUndefined<bool>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20170,9 +20170,9 @@ impl crate::runtime::ReadStruct for SessionInfoUpdate {
         &[("title", false), ("updatedAt", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20362,13 +20362,13 @@ impl crate::runtime::ReadStruct for SessionMessage {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<MaybeUndefined<SessionId>> = None;
+        let mut f2: Option<MaybeUndefined<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<MessageId>> = None;
+        let mut f4: Option<MaybeUndefined<MessageId>> = None;
+        let mut f5: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20467,9 +20467,9 @@ impl crate::runtime::ReadStruct for SessionMessageChunk {
         &[("messageId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<ContentBlock> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20551,8 +20551,8 @@ impl crate::runtime::ReadStruct for SessionNotFoundErrorData {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20636,7 +20636,7 @@ impl crate::runtime::ReadStruct for SessionOptionsCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20755,10 +20755,10 @@ impl crate::runtime::ReadStruct for SessionOptionsRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<AbsolutePath> = None;
+        let mut f1: Option<Option<Vec<AbsolutePath>>> = None;
+        let mut f2: Option<MaybeUndefined<SessionId>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20875,9 +20875,9 @@ impl crate::runtime::ReadStruct for SessionOptionsResponse {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<Option<Vec<SessionConfigOption>>> = None;
+        let mut f1: Option<Option<Vec<AvailableCommand>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -20963,8 +20963,8 @@ impl crate::runtime::ReadStruct for SessionReference {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21102,7 +21102,7 @@ impl crate::runtime::ReadStruct for SessionStatusCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21188,8 +21188,8 @@ impl crate::runtime::ReadStruct for SessionStatusRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21294,9 +21294,9 @@ impl crate::runtime::ReadStruct for SessionStatusResponse {
     const FIELDS: crate::runtime::Fields = &[("status", true), ("state", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionStatus> = None;
+        let mut f1: Option<MaybeUndefined<StateUpdate>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21388,8 +21388,8 @@ impl crate::runtime::ReadStruct for SessionSystemPromptCapabilities {
     const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionSystemPromptModeCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21479,8 +21479,8 @@ impl crate::runtime::ReadStruct for SessionSystemPromptModeCapabilities {
     const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionSystemPromptOverrideCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21556,7 +21556,7 @@ impl crate::runtime::ReadStruct for SessionSystemPromptOverrideCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -21638,7 +21638,7 @@ impl crate::runtime::ReadStruct for SessionTitleCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22278,11 +22278,11 @@ impl crate::runtime::ReadStruct for SetProviderRequest {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
+        let mut f0: Option<ProviderId> = None;
+        let mut f1: Option<LlmProtocol> = None;
+        let mut f2: Option<String> = None;
+        let mut f3: Option<Option<std::collections::BTreeMap<String, String>>> = None;
+        let mut f4: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22375,7 +22375,7 @@ impl crate::runtime::ReadStruct for SetProviderResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22495,9 +22495,9 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestFields {
         &[("sessionId", true), ("configId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<SessionConfigId> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
                 "sessionId" => crate::runtime::field(&mut map, &mut f0, "sessionId"),
@@ -22632,7 +22632,7 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestBoolean {
     const FIELDS: crate::runtime::Fields = &[("value", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<bool> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22699,7 +22699,7 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionRequestId {
     const FIELDS: crate::runtime::Fields = &[("value", true)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<SessionConfigValueId> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22777,8 +22777,8 @@ impl crate::runtime::ReadStruct for SetSessionConfigOptionResponse {
     const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<SessionConfigOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22871,9 +22871,9 @@ impl crate::runtime::ReadStruct for SetSessionTitleRequest {
         &[("sessionId", true), ("title", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -22963,8 +22963,8 @@ impl crate::runtime::ReadStruct for SetSessionTitleResponse {
     const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23061,8 +23061,8 @@ impl crate::runtime::ReadStruct for Skill {
     const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<AbsolutePath>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23150,8 +23150,8 @@ impl crate::runtime::ReadStruct for SkillReference {
     const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23453,13 +23453,13 @@ impl crate::runtime::ReadStruct for StateUpdateFields {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<StateKind> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<JsonRpcError>> = None;
+        let mut f3: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
         #[cfg(feature = "unstable_end_turn_token_usage")]
-        let mut f4 = None;
-        let mut f5 = None;
+        let mut f4: Option<MaybeUndefined<Usage>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23612,8 +23612,8 @@ impl crate::runtime::ReadStruct for StringMultiSelectItems {
     const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<String>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23816,15 +23816,15 @@ impl crate::runtime::ReadStruct for StringPropertySchema {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
+        let mut f0: Option<MaybeUndefined<String>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<u32>> = None;
+        let mut f3: Option<MaybeUndefined<u32>> = None;
+        let mut f4: Option<MaybeUndefined<StringFormat>> = None;
+        let mut f5: Option<MaybeUndefined<String>> = None;
+        let mut f6: Option<MaybeUndefined<Vec<String>>> = None;
+        let mut f7: Option<MaybeUndefined<Vec<EnumOption>>> = None;
+        let mut f8: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -23942,8 +23942,8 @@ impl crate::runtime::ReadStruct for SubagentSessionCapabilities {
     const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<SessionCancelCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24104,14 +24104,14 @@ impl crate::runtime::ReadStruct for SubagentUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<SubagentSessionCapabilities>> = None;
+        let mut f4: Option<MaybeUndefined<StateUpdate>> = None;
+        let mut f5: Option<MaybeUndefined<AbsolutePath>> = None;
+        let mut f6: Option<MaybeUndefined<Vec<AbsolutePath>>> = None;
+        let mut f7: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24217,9 +24217,9 @@ impl crate::runtime::ReadStruct for SystemPrompt {
     const FIELDS: crate::runtime::Fields = &[("mode", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SystemPromptMode> = None;
+        let mut f1: Option<Vec<ContentBlock>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24355,8 +24355,8 @@ impl crate::runtime::ReadStruct for Terminal {
     const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24432,7 +24432,7 @@ impl crate::runtime::ReadStruct for TerminalAuthCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24506,7 +24506,7 @@ impl crate::runtime::ReadStruct for TerminalCancelCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24594,8 +24594,8 @@ impl crate::runtime::ReadStruct for TerminalCapabilities {
     const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<TerminalCancelCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24700,9 +24700,9 @@ impl crate::runtime::ReadStruct for TerminalExitStatus {
         &[("exitCode", false), ("signal", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MaybeUndefined<i64>> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24823,8 +24823,8 @@ impl crate::runtime::ReadStruct for TerminalOutput {
     const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -24909,9 +24909,9 @@ impl crate::runtime::ReadStruct for TerminalOutputChunk {
         &[("terminalId", true), ("data", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<TerminalId> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25009,9 +25009,9 @@ impl crate::runtime::ReadStruct for TerminalSize {
     const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<u16> = None;
+        let mut f1: Option<u16> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25188,14 +25188,14 @@ impl crate::runtime::ReadStruct for TerminalUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
+        let mut f0: Option<TerminalId> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<AbsolutePath>> = None;
+        let mut f3: Option<MaybeUndefined<TerminalOutput>> = None;
+        let mut f4: Option<MaybeUndefined<TerminalExitStatus>> = None;
+        let mut f5: Option<MaybeUndefined<Meta>> = None;
+        let mut f6: Option<MaybeUndefined<TerminalSize>> = None;
+        let mut f7: Option<MaybeUndefined<TerminalCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25287,8 +25287,8 @@ impl crate::runtime::ReadStruct for TextCommandInput {
     const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25380,9 +25380,9 @@ impl crate::runtime::ReadStruct for TextContent {
         &[("text", true), ("annotations", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<MaybeUndefined<Annotations>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25484,10 +25484,10 @@ impl crate::runtime::ReadStruct for TextResourceContents {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<String> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25579,8 +25579,8 @@ impl crate::runtime::ReadStruct for TitledMultiSelectItems {
     const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<Vec<EnumOption>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25663,7 +25663,7 @@ impl crate::runtime::ReadStruct for ToolCallCancelCapabilities {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25751,8 +25751,8 @@ impl crate::runtime::ReadStruct for ToolCallCapabilities {
     const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<ToolCallCancelCapabilities>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -25943,9 +25943,9 @@ impl crate::runtime::ReadStruct for ToolCallContentChunk {
         &[("toolCallId", true), ("content", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<ToolCallContent> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26085,9 +26085,9 @@ impl crate::runtime::ReadStruct for ToolCallLocation {
     const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<AbsolutePath> = None;
+        let mut f1: Option<MaybeUndefined<u32>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26176,8 +26176,8 @@ impl crate::runtime::ReadStruct for ToolCallPermissionSubject {
     const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<ToolCallUpdate> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26443,17 +26443,17 @@ impl crate::runtime::ReadStruct for ToolCallUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
-        let mut f7 = None;
-        let mut f8 = None;
-        let mut f9 = None;
-        let mut f10 = None;
+        let mut f0: Option<ToolCallId> = None;
+        let mut f1: Option<MaybeUndefined<String>> = None;
+        let mut f2: Option<MaybeUndefined<String>> = None;
+        let mut f3: Option<MaybeUndefined<ToolKind>> = None;
+        let mut f4: Option<MaybeUndefined<ToolCallStatus>> = None;
+        let mut f5: Option<MaybeUndefined<Vec<ToolCallContent>>> = None;
+        let mut f6: Option<MaybeUndefined<Vec<ToolCallLocation>>> = None;
+        let mut f7: Option<Option<Value>> = None;
+        let mut f8: Option<Option<Value>> = None;
+        let mut f9: Option<MaybeUndefined<Meta>> = None;
+        let mut f10: Option<MaybeUndefined<ToolCallCapabilities>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26701,8 +26701,8 @@ impl crate::runtime::ReadStruct for UnarchiveSessionRequest {
     const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26786,7 +26786,7 @@ impl crate::runtime::ReadStruct for UnarchiveSessionResponse {
     const FIELDS: crate::runtime::Fields = &[("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
+        let mut f0: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26874,8 +26874,8 @@ impl crate::runtime::ReadStruct for UnknownStateUpdate {
     const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
+        let mut f0: Option<MaybeUndefined<Vec<BackgroundWork>>> = None;
+        let mut f1: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -26960,9 +26960,9 @@ impl crate::runtime::ReadStruct for UnsupportedProtocolVersionErrorData {
         &[("requested", true), ("supported", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<ProtocolVersion> = None;
+        let mut f1: Option<Vec<ProtocolVersion>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -27049,9 +27049,9 @@ impl crate::runtime::ReadStruct for UpdateSessionNotification {
         &[("sessionId", true), ("update", true), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<SessionId> = None;
+        let mut f1: Option<SessionUpdate> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -27190,13 +27190,13 @@ impl crate::runtime::ReadStruct for Usage {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
-        let mut f4 = None;
-        let mut f5 = None;
-        let mut f6 = None;
+        let mut f0: Option<u64> = None;
+        let mut f1: Option<u64> = None;
+        let mut f2: Option<u64> = None;
+        let mut f3: Option<MaybeUndefined<u64>> = None;
+        let mut f4: Option<MaybeUndefined<u64>> = None;
+        let mut f5: Option<MaybeUndefined<u64>> = None;
+        let mut f6: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -27310,10 +27310,10 @@ impl crate::runtime::ReadStruct for UsageUpdate {
     ];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
-        let mut f3 = None;
+        let mut f0: Option<u64> = None;
+        let mut f1: Option<u64> = None;
+        let mut f2: Option<MaybeUndefined<Cost>> = None;
+        let mut f3: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {
@@ -27411,9 +27411,9 @@ impl crate::runtime::ReadStruct for UserMessage {
         &[("messageId", true), ("content", false), ("_meta", false)];
 
     fn read_map<'de, __A: serde::de::MapAccess<'de>>(mut map: __A) -> Result<Self, __A::Error> {
-        let mut f0 = None;
-        let mut f1 = None;
-        let mut f2 = None;
+        let mut f0: Option<MessageId> = None;
+        let mut f1: Option<MaybeUndefined<Vec<ContentBlock>>> = None;
+        let mut f2: Option<MaybeUndefined<Meta>> = None;
         let mut extra = Map::new();
         while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
             match key.as_str() {

@@ -9,7 +9,7 @@ import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
 import { describeFault, readCrateGates } from "../../testing/rust-cfg.js";
-import { rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
+import { fixtureClippyEnv, rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
 import { declaredRange, lockedVersions, RUST_DEPENDENCIES } from "./conformance.js";
 
 /**
@@ -90,10 +90,14 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     expect(sources.filter((text) => /#\[(cfg\(test\)|test)\]/.test(text))).toEqual([]);
     // The three sets whose tests run: the defaults and every feature are the builds the test above and the
     // conformance harness make in the same target folder with the same flags (cache hits for the library).
-    // The builds no other test makes (no default features; the sets below) go to a target folder of their own: in
-    // the suite's, each would hold cargo's lock on it for a minute or more, while the other test files' harness
-    // builds (cache hits, most of them) wait for it.
-    const alone = { ...env, CARGO_TARGET_DIR: `${env.CARGO_TARGET_DIR!}-features` };
+    // The builds no other test makes (no default features; the sets below) go to another target folder: in the
+    // suite's, each would hold cargo's lock on it for a minute or more, while the other test files' harness builds
+    // (cache hits, most of them) wait for it. That folder is the fixtures' (rust-env.ts), with their flags, so that
+    // the dependencies these builds share with the fixture crates (serde, its derive, syn and the rest) compile once
+    // in the run, not once more in a folder of their own. Clippy stays the wrapper; warnings are not denied by the
+    // flags there (they key the dependencies' builds), so each build's output is held to having no warning below.
+    const alone = { ...env, ...fixtureClippyEnv() };
+    expect(alone.RUSTC_WORKSPACE_WRAPPER, "clippy-driver is the wrapper of the builds apart").toBe("clippy-driver");
     for (const flags of [[], ["--no-default-features"], ["--all-features"]]) {
       const t = cargo(["test", "--quiet", ...TESTED, ...flags], flags[0] === "--no-default-features" ? alone : env);
       expect(t.status, `${flags.join(" ")}: ${t.output}`).toBe(0);
@@ -120,12 +124,20 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     }
   }, 1_800_000);
 
-  it("fails those checks on a clippy lint (the wrapper is in force for a cargo test and a cargo check)", () => {
+  it("fails those checks on a clippy lint (the wrapper is in force for a cargo test and a cargo check, in both target folders)", () => {
     const probe = generatedProbe();
     for (const command of ["test", "check"]) {
       const r = spawnSync("cargo", [command, "--quiet", "--all-targets"], { cwd: probe, env, encoding: "utf8" });
       expect(r.status, command).not.toBe(0);
       expect(`${r.stdout}${r.stderr}`, command).toContain("clippy::needless_return");
+    }
+    // The builds apart (the fixtures' folder and flags: clippy as the wrapper, warnings not denied) print the lint as
+    // a line the checks above refuse, a cargo check's and a cargo test's, also when cargo finds the build fresh.
+    const apart = { ...process.env, ...fixtureClippyEnv() };
+    for (const command of ["check", "test", "check"]) {
+      const r = spawnSync("cargo", [command, "--quiet", "--all-targets"], { cwd: probe, env: apart, encoding: "utf8" });
+      expect(r.stdout + r.stderr, command).toMatch(/^warning/m);
+      expect(r.stdout + r.stderr, command).toContain("clippy::needless_return");
     }
   }, 300_000);
 

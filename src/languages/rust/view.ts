@@ -585,7 +585,7 @@ const READER_WRAPPERS: Readonly<Record<string, string>> = {
  * `deserialize_with` function `reader` reads it: `non_null`, `nullable`, `default_on_null` and
  * `optional_default_on_null` around serde's own reader or a wrapper's (`_free`, `_keyed`, `_numbers`).
  * `read` is the call that reads, `value` what the field holds of what it read (`v`). The value's type is
- * left to inference from the field's.
+ * inferred from its slot's (typed where the line fits, see `structReader`) or from the field's.
  */
 function fieldRead(reader: string | null): { read: string; value: (v: string) => string } {
   const m =
@@ -684,7 +684,14 @@ function structReader(
   const i12 = " ".repeat(12);
   const i16 = " ".repeat(16);
   const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
-  const slots = fields.map((f, i) => `${gate(f.cfg, i8)}${i8}let mut f${i} = None;`);
+  // Each slot is typed where its line fits: left to inference, every slot's type waits on the struct literal at the
+  // end, and rustc's type check of the function grows with the square of the fields (a struct of 950 fields: 30 s of
+  // CPU to check, 9 s typed). A slot whose type does not fit on a line stays untyped (rustfmt would break it).
+  const slot = (f: (typeof fields)[number], i: number): string => {
+    const typed = `${i8}let mut f${i}: Option<${f.type}> = None;`;
+    return typed.length <= RUSTFMT.maxWidth ? typed : `${i8}let mut f${i} = None;`;
+  };
+  const slots = fields.map((f, i) => `${gate(f.cfg, i8)}${slot(f, i)}`);
   const arms = fields.map((f, i) => {
     // The common readers through the runtime's per-field functions (one call per arm, compiled once per field type).
     const helper = f.bounded ? undefined : FIELD_READERS[f.reader ?? ""];
