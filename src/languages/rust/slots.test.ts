@@ -7,13 +7,13 @@ import { commandExists } from "../../conformance/langs.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { RUSTFMT } from "./view.js";
 
-/** A spec of one struct with many fields: short types, and a type whose name is too long for a typed slot's line. */
+/** A spec of one struct with many fields: short types, and arrays of arrays of a long-named type, too long for a typed slot's line. */
 function manyFieldsSpec(fields: number, longName: string): string {
   const dir = mkdtempSync(join(tmpdir(), "acp-slots-"));
   cpSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), join(dir, "vocabulary.ts"));
   mkdirSync(join(dir, "v1"));
   const lines = Array.from({ length: fields }, (_, i) =>
-    i % 5 === 4 ? `  long${i}?: ${longName}[];` : i % 3 === 0 ? `  f${i}: string;` : `  f${i}?: number;`,
+    i % 5 === 4 ? `  long${i}?: ${longName}[][];` : i % 3 === 0 ? `  f${i}: string;` : `  f${i}?: number;`,
   );
   writeFileSync(
     join(dir, "v1", "a.ts"),
@@ -29,11 +29,11 @@ function readers(
   const out = [];
   for (const m of text.matchAll(/^pub struct (\w+) \{\n([\s\S]*?)^\}$/gm)) {
     const fields = new Map([...m[2]!.matchAll(/^ {4}pub (\w+): (.+),$/gm)].map((f) => [f[1]!, f[2]!]));
-    const impl = new RegExp(`^impl<'de> Deserialize<'de> for ${m[1]} \\{\\n[\\s\\S]*?^\\}$`, "m").exec(text)?.[0];
+    const impl = new RegExp(`^impl crate::runtime::ReadStruct for ${m[1]} \\{\\n[\\s\\S]*?^\\}$`, "m").exec(text)?.[0];
     if (!impl) continue;
     const slots = new Map([...impl.matchAll(/^ *let mut (f\d+)\b.*$/gm)].map((s) => [s[1]!, s[0]!]));
     // The struct literal at the reader's end: which field each slot fills.
-    const finish = new Map([...impl.matchAll(/^ {20}(\w+): .*?\b(f\d+)\b/gm)].map((f) => [f[2]!, f[1]!]));
+    const finish = new Map([...impl.matchAll(/^ {12}(\w+): .*?\b(f\d+)\b/gm)].map((f) => [f[2]!, f[1]!]));
     out.push({ fields, slots, finish });
   }
   return out;
