@@ -1,7 +1,9 @@
 /**
- * V8's code cache for the large CommonJS files the CLI loads (the TypeScript
- * compiler inside ts-morph is ~9 MB of JavaScript): compiling it is most of a
- * cold start, and V8 can reuse its own compiled code from disk. Node 20 has no
+ * V8's code cache for the large CommonJS files the CLI may load (the TypeScript
+ * compiler inside ts-morph, ~9 MB of JavaScript, which `import` and
+ * `conformance` load; a cold `generate` reads the spec with oxc-parser and
+ * loads none of it): compiling such a file is most of the command's start,
+ * and V8 can reuse its own compiled code from disk. Node 20 has no
  * `module.enableCompileCache`, so this hooks CommonJS compilation the way
  * Node's loader does it, with `vm.Script` and `cachedData`. The cache is keyed
  * by file, size, mtime and V8 version; anything that goes wrong falls back to

@@ -7,6 +7,7 @@
 
 import { retaining } from "../render/retained.js";
 
+/** The line width output is laid out for (prettier's `printWidth` in PRETTIER_OPTIONS). */
 export const PRINT_WIDTH = 120;
 
 type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };

@@ -157,7 +157,7 @@ export { memoStep } from "../render/retained.js";
 export { fits, layoutList, type WidthProfile } from "../render/layout.js";
 export { PRETTIER_OPTIONS } from "../format/format.js";
 /** Data as prettier prints it, without running prettier: JSON, and a TypeScript literal for `const X = <here>;`. */
-export { printJson, printTsLiteral } from "../format/print.js";
+export { PRINT_WIDTH, printJson, printTsLiteral, stringWidth } from "../format/print.js";
 export { prettierFormat, warmPrettier } from "../format/prettier-service.js";
 
 // ---- The conformance harness protocol: what a harness reads and reports, and how the core runs one ----

@@ -26,8 +26,8 @@ import {
   type SExpr,
   type Stmt,
   type ValueType,
+  PRINT_WIDTH,
 } from "../../plugin/index.js";
-import { PRINT_WIDTH } from "../../format/print.js";
 import {
   assignment,
   atom,

@@ -4,8 +4,15 @@ import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { PRETTIER_OPTIONS } from "../../format/format.js";
-import { type Failure, type JsonConst, type Primitive, PRIMITIVES, type SExpr, type Stmt } from "../../plugin/index.js";
-import { PRINT_WIDTH } from "../../format/print.js";
+import {
+  type Failure,
+  type JsonConst,
+  type Primitive,
+  PRIMITIVES,
+  type SExpr,
+  type Stmt,
+  PRINT_WIDTH,
+} from "../../plugin/index.js";
 import { converterState, reducerDescription, ruleHead, typescriptStatements } from "./behaviour-emit.js";
 
 /**

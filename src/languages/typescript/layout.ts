@@ -11,7 +11,7 @@
  * Only what the emitter writes is covered; src/languages/typescript/layout.test.ts holds it to prettier on generated
  * statements whose widths fall around the print width.
  */
-import { PRINT_WIDTH, stringWidth } from "../../format/print.js";
+import { PRINT_WIDTH, stringWidth } from "../../plugin/index.js";
 
 const ASCII = /^[\x20-\x7e]*$/;
 /** A text's width as prettier measures it (printable ASCII: its length). */

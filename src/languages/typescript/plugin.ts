@@ -16,9 +16,9 @@ import {
   printTsLiteral,
   hasPeerGroups,
   type TypeExpr,
+  stringWidth,
 } from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
-import { stringWidth } from "../../format/print.js";
 import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
