@@ -73,7 +73,8 @@ describe("the gate reading of a generated crate", () => {
   it("finds a gated builder made ungated: its field, named from code every build compiles", () => {
     for (const crate of [bundled, fixture]) {
       const file = crate.files.find(
-        ([f, text]) => f.startsWith("src/") && /\n\s*#\[cfg\(feature[^\n]*\n(?:\s*#\[[^\n]*\n)*\s*pub fn with_/.test(text),
+        ([f, text]) =>
+          f.startsWith("src/") && /\n\s*#\[cfg\(feature[^\n]*\n(?:\s*#\[[^\n]*\n)*\s*pub fn with_/.test(text),
       )![0];
       const text = crate.files.find(([f]) => f === file)![1];
       const gate = firstGate(text, /^\s*pub fn with_/);
