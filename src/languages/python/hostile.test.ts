@@ -573,7 +573,7 @@ print(json.dumps(out))`,
 });
 
 describe("Python: many keys", () => {
-  it("parses and writes back many keys in linear time (free-form and unknown fields)", () => {
+  it("parses and writes back many keys in the time sorting them takes, not quadratic (free-form and unknown fields)", () => {
     const host = metaHost();
     const r = py(
       `import json, sys, time
@@ -581,22 +581,34 @@ from acp_schema import parse, to_json
 from acp_schema._registry import TYPES
 task = json.load(sys.stdin)
 tp = TYPES[task["type"]]
+def best(run):
+    spent = []
+    for _ in range(3):
+        t = time.process_time()
+        run()
+        spent.append(time.process_time() - t)
+    return min(spent)
 def cost(n, where):
     keys = {f"k{i}": i for i in range(n)}
     data = {**task["base"], task["field"]: keys} if where == "free" else {**task["base"], **keys}
-    best = None
-    for _ in range(3):
-        t = time.process_time()
-        to_json(parse(tp, data, unstable=task["unstable"]), tp)
-        spent = time.process_time() - t
-        best = spent if best is None else min(best, spent)
-    return best
+    ours = best(lambda: to_json(parse(tp, data, unstable=task["unstable"]), tp))
+    # The least any canonical writer does with these keys: sort them and write them out.
+    floor = best(lambda: json.dumps({k: keys[k] for k in sorted(keys)}))
+    return [ours, floor]
 print(json.dumps({w: [cost(20000, w), cost(200000, w)] for w in ("free", "unknown")}))`,
       { type: host.type, base: host.value, field: host.field, unstable: features },
-    ) as Record<string, [number, number]>;
-    for (const [where, [small, big]] of Object.entries(r)) {
-      // Ten times the keys: linear is about 10x; quadratic would be about 100x.
-      expect(big / small, `${where}: ${small}s for 20,000 keys, ${big}s for 200,000`).toBeLessThan(30);
+    ) as Record<string, [[number, number], [number, number]]>;
+    for (const [where, [[small, floorSmall], [big, floorBig]]] of Object.entries(r)) {
+      // Ten times the keys: linear would be about 10x and quadratic about 100x, but the caches
+      // (20,000 keys fit, 200,000 do not) make even the floor, sorting the keys and writing them
+      // out, grow 35-60x here. So the growth is judged against the floor's, measured in the same
+      // process: 0.4-0.7 of it here, and 2.0 with one quadratic step (a scan of the keys for
+      // every 50th key) added to the writer of unknown fields.
+      const growth = big / small / (floorBig / floorSmall);
+      expect(
+        growth,
+        `${where}: ${small}s for 20,000 keys, ${big}s for 200,000; sorting and writing them: ${floorSmall}s, ${floorBig}s`,
+      ).toBeLessThan(1.5);
     }
   }, 300_000);
 });

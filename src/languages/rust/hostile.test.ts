@@ -442,15 +442,20 @@ fn main() {
     for keys in [20_000usize, 200_000] {
         let map: Map<String, Value> = (0..keys).map(|i| (format!("key{i}"), Value::from(i))).collect();
         let text = with_field(&example, field, Value::Object(map)).to_string();
-        let best = (0..3)
-            .map(|_| {
-                let t = Instant::now();
-                let r: Result<T, _> = acp_schema::from_str(&text);
-                assert!(r.is_ok());
-                t.elapsed().as_secs_f64()
-            })
-            .fold(f64::INFINITY, f64::min);
-        println!("{}", serde_json::json!({ "case": format!("keys{keys}"), "seconds": best }));
+        let best = |read: &dyn Fn() -> bool| {
+            (0..3)
+                .map(|_| {
+                    let t = Instant::now();
+                    assert!(read());
+                    t.elapsed().as_secs_f64()
+                })
+                .fold(f64::INFINITY, f64::min)
+        };
+        let ours = best(&|| acp_schema::from_str::<T>(&text).is_ok());
+        println!("{}", serde_json::json!({ "case": format!("keys{keys}"), "seconds": ours }));
+        // The floor: serde_json reading the same text into its own sorted map.
+        let floor = best(&|| serde_json::from_str::<Value>(&text).is_ok());
+        println!("{}", serde_json::json!({ "case": format!("floor{keys}"), "seconds": floor }));
     }
 }
 `,
@@ -485,9 +490,16 @@ fn main() {
       for (const c of ["bom", "utf16", "encoded-surrogate"])
         expect(results.get(c)!.result, c).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$: `));
       expect(results.get("slice-ok")!.result).toBe("ok");
-      // Linear: ten times the keys takes about ten times as long (quadratic would be a hundred).
-      const ratio = results.get("keys200000")!.seconds! / results.get("keys20000")!.seconds!;
-      expect(ratio, `200,000 keys took ${ratio.toFixed(1)} times as long as 20,000`).toBeLessThan(30);
+      // Ten times the keys: linear would be about 10x and quadratic about 100x, but the caches make
+      // even serde_json's own reading of the text into a map grow past 10x (15-18x here, ours 13-14x),
+      // so the growth is judged against that floor's, measured in the same process.
+      const seconds = (c: string): number => results.get(c)!.seconds!;
+      const ratio = seconds("keys200000") / seconds("keys20000");
+      const floor = seconds("floor200000") / seconds("floor20000");
+      expect(
+        ratio / floor,
+        `200,000 keys took ${ratio.toFixed(1)} times as long as 20,000; serde_json's Value ${floor.toFixed(1)} times`,
+      ).toBeLessThan(2);
     }, 1_200_000);
   },
 );
