@@ -227,13 +227,16 @@ export function templatesDirOf(t: Target, cfg: ResolvedConfig): string | null {
 type Timer = <T>(stage: Stage, f: () => T) => T;
 
 /**
- * Targets' memoized steps, kept in memory for the life of the process (watch
- * mode reruns with most of them unchanged), by the SHA-256 of their key.
- * Bounded: the oldest go first.
+ * Targets' memoized steps, kept in memory for the life of a process that keeps
+ * runs (watch mode reruns with most of them unchanged), by the SHA-256 of their
+ * key. Bounded: the oldest go first. A one-off run computes each step and keeps
+ * nothing: nothing would read it again, and the TypeScript target's compiled
+ * lib/ (12 MB for 10,000 types) stayed alive while every later target rendered.
  */
 const memoTable = new Map<string, unknown>();
 const MEMO_KEEP = 256;
 function processMemo<T>(key: string, compute: () => T): T {
+  if (!retaining()) return compute();
   const k = createHash("sha256").update(key).digest("hex");
   if (memoTable.has(k)) return memoTable.get(k) as T;
   const value = compute();
