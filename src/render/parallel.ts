@@ -9,8 +9,8 @@
  *
  * The worker is started once, ahead of need (while the main thread parses
  * the spec, it loads the targets' modules), and kept for the life of the
- * process (a later run reuses it); it never keeps the process alive when
- * idle. Anything that keeps it from answering (it cannot
+ * process (watch mode reuses it, and so its memo); it never keeps the
+ * process alive when idle. Anything that keeps it from answering (it cannot
  * start, it dies) leaves its targets to the main thread.
  */
 import { existsSync } from "node:fs";

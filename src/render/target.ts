@@ -17,10 +17,10 @@ export interface GeneratedFile {
 /** What a target generates from: the model and its index, the config, its templates. */
 export interface TargetContext {
   /**
-   * Memoizes a pure, costly step by a key that covers all its inputs (in a
-   * process that keeps runs, watch mode, the pipeline keeps results for the
-   * life of the process, so that it redoes only what an edit changed; a
-   * one-off run keeps nothing): same key, same value.
+   * Memoizes a pure, costly step by a key that covers all its inputs (the
+   * pipeline keeps results for the life of the process, so watch mode redoes
+   * only what an edit changed; outside watch mode, not a step with a very
+   * large key): same key, same value.
    */
   readonly memo: <T>(key: string, compute: () => T) => T;
   readonly model: SpecModel;
