@@ -228,12 +228,19 @@ type Timer = <T>(stage: Stage, f: () => T) => T;
 
 /**
  * Targets' memoized steps, kept in memory for the life of the process (watch
- * mode reruns with most of them unchanged), by the SHA-256 of their key.
- * Bounded: the oldest go first.
+ * mode reruns with most of them unchanged; a long-lived process, a test
+ * worker, generates the same spec again), by the SHA-256 of their key.
+ * Bounded: the oldest go first. Outside watch mode a step with a large key
+ * (a large input: the TypeScript target compiling a 10,000-type package) is
+ * computed and not kept: a one-off run never reads it again, and its 12 MB of
+ * compiled lib/ stayed alive while every later target rendered.
  */
 const memoTable = new Map<string, unknown>();
 const MEMO_KEEP = 256;
+/** The longest key (in characters) whose step a process that does not keep runs keeps (see processMemo). */
+const MEMO_KEY_MAX_CHARS = 1024 * 1024;
 function processMemo<T>(key: string, compute: () => T): T {
+  if (!retaining() && key.length > MEMO_KEY_MAX_CHARS) return compute();
   const k = createHash("sha256").update(key).digest("hex");
   if (memoTable.has(k)) return memoTable.get(k) as T;
   const value = compute();

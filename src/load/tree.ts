@@ -9,6 +9,7 @@
  * offsets are UTF-16 code units, as JavaScript strings index them.
  */
 import { createRequire } from "node:module";
+import { returnNativeMemoryPromptly } from "../native-memory.js";
 
 /** A node of the tree: its ESTree type and its source span (`start` is its first token, not its leading trivia). */
 export interface Node {
@@ -177,6 +178,7 @@ let oxc: OxcParser | undefined;
 function parser(): OxcParser {
   if (oxc !== undefined) return oxc;
   try {
+    returnNativeMemoryPromptly();
     oxc = createRequire(import.meta.url)("oxc-parser") as OxcParser;
   } catch (e) {
     throw new Error(

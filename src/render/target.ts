@@ -19,7 +19,8 @@ export interface TargetContext {
   /**
    * Memoizes a pure, costly step by a key that covers all its inputs (the
    * pipeline keeps results for the life of the process, so watch mode redoes
-   * only what an edit changed): same key, same value.
+   * only what an edit changed; outside watch mode, not a step with a very
+   * large key): same key, same value.
    */
   readonly memo: <T>(key: string, compute: () => T) => T;
   readonly model: SpecModel;

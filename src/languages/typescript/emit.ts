@@ -11,6 +11,10 @@ let oxc: Oxc | undefined;
 function compiler(): Oxc {
   if (oxc !== undefined) return oxc;
   try {
+    // oxc-transform's allocator (mimalloc) gives freed pages back at once, not after a delay that the main thread,
+    // back in JavaScript, never lets pass: compiling a large lib/ left its memory resident for the rest of the run.
+    // Read once, when the binding loads; a value the user set is kept (the core does the same for oxc-parser).
+    process.env.MIMALLOC_PURGE_DELAY ??= "0";
     oxc = createRequire(import.meta.url)("oxc-transform") as Oxc;
   } catch (e) {
     throw new Error(
