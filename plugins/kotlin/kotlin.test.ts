@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -101,6 +101,45 @@ describe("Kotlin plugin: its sources", () => {
     // A collector of the user's replaces the serial one: the JVM refuses to start with two.
     expect(mavenOpts("-XX:+UseG1GC -Xmx2g")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseG1GC -Xmx2g");
     const java = spawnSync("java", [...mavenOpts("-XX:+UseParallelGC").split(" "), "-version"], { encoding: "utf8" });
+    if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
+  });
+
+  it("run the harness in a JVM with the client compiler and the serial collector, before the harness's own options", async () => {
+    // A library the runner finds built (its marker newer than the sources), and a `java` first on PATH that writes
+    // down its arguments: what the runner starts the harness with, without Maven or a JDK.
+    const { kotlinConformance, HARNESS_JVM } = await import("./conformance.mjs");
+    const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-jvm-"));
+    const root = join(dir, "lib");
+    mkdirSync(join(root, "src", "main", "kotlin", "p", "conformance"), { recursive: true });
+    writeFileSync(join(root, "src", "main", "kotlin", "p", "conformance", "Main.kt"), "");
+    writeFileSync(join(root, "pom.xml"), "<project/>");
+    mkdirSync(join(root, "target", "classes"), { recursive: true });
+    writeFileSync(join(root, "target", "classpath.txt"), "dep.jar");
+    const later = new Date(Date.now() + 60_000);
+    writeFileSync(join(root, "target", "acp-codegen-built"), "");
+    utimesSync(join(root, "target", "acp-codegen-built"), later, later);
+    const bin = join(dir, "bin");
+    mkdirSync(bin);
+    const log = join(dir, "args");
+    writeFileSync(join(bin, "java"), `#!/bin/sh\nprintf '%s\\n' "$@" > '${log}'\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ""}`;
+    try {
+      const out = kotlinConformance(root, () => {}).run([{ id: "a", type: "v.T", json: 1 }] as never);
+      expect(out.map((o) => o.id)).toEqual(["a"]);
+    } finally {
+      process.env.PATH = path;
+    }
+    const args = readFileSync(log, "utf8").trim().split("\n");
+    expect(HARNESS_JVM).toEqual(["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]);
+    expect(args.slice(0, HARNESS_JVM.length)).toEqual([...HARNESS_JVM]);
+    expect(args.slice(args.indexOf("-cp"))).toEqual([
+      "-cp",
+      `${join(root, "target", "classes")}:dep.jar`,
+      "p.conformance.MainKt",
+    ]);
+    // The JVM starts with them, where one is installed.
+    const java = spawnSync("java", [...HARNESS_JVM, "-version"], { encoding: "utf8" });
     if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
   });
 
