@@ -13,8 +13,8 @@ const sha = (b: Uint8Array): string => createHash("sha256").update(b).digest("he
 // Texts of every size class: empty, a few bytes (Node's pooled buffers), beyond the pool, and beyond the BMP.
 const files: GeneratedFile[] = [
   { path: "a/empty.ts", content: "", format: "typescript" },
-  { path: "a/small.rs", content: "pub struct A;\n", format: "rust" },
-  { path: "a/large.py", content: `${"x = 'é€'\n".repeat(2000)}# 😀\n`, format: "python" },
+  { path: "a/small.rs", content: "pub struct A;\n", format: "verbatim" },
+  { path: "a/large.py", content: `${"x = 'é€'\n".repeat(2000)}# 😀\n`, format: "markdown" },
 ];
 
 describe("files sent to another thread", () => {
