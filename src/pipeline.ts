@@ -48,6 +48,7 @@ import type { GeneratedFile, Target } from "./render/target.js";
 import { checkOverrides, loadTemplateDir, TemplateError } from "./render/templates.js";
 import { bundledLanguages, languagesWith, plainTargets, targetsOf } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
+import { receivedFiles } from "./write/encoded.js";
 import { MISSING_DOCS_LEVELS, missingDocs } from "./validate/docs.js";
 
 export const STAGES = ["load", "model", "validate", "render", "format"] as const;
@@ -784,7 +785,7 @@ async function renderInParallel(
       throw e;
     }
     workerTargets.push(t.name);
-    return m.files!;
+    return receivedFiles(m.files!);
   };
   let next = 0;
   /** Hands the sink the targets that are done, in order; with `all`, waits for every one. False on a failure. */

@@ -20,7 +20,7 @@ import { Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../config.js";
 import type { Loc } from "../diagnostics/diagnostic.js";
 import type { SpecModel } from "../model/types.js";
-import type { GeneratedFile } from "./target.js";
+import type { SentFile } from "../write/encoded.js";
 
 /** The worker's compiled module; absent when running from the TypeScript sources (tests): then all renders in process. */
 const WORKER_FILE = ((): string => {
@@ -49,7 +49,8 @@ export interface TargetDone {
   readonly run: number;
   /** The target's position in the run's list. */
   readonly at: number;
-  readonly files?: GeneratedFile[];
+  /** The target's files, encoded by the worker (see write/encoded.ts). */
+  readonly files?: SentFile[];
   readonly error?: { readonly message: string; readonly stack?: string; readonly templateLoc?: Loc };
   readonly renderMs: number;
   readonly formatMs: number;

@@ -17,6 +17,7 @@ if (port) {
     const { TemplateError } = await import("./templates.js");
     const { bundledLanguages, targetsOf } = await import("../targets/registry.js");
     const { indexModel } = await import("../model/index.js");
+    const { sentFiles } = await import("../write/encoded.js");
     const slots = new Int32Array(r.shared);
     const config = { ...r.config, plugins: bundledLanguages };
     const targets = targetsOf(bundledLanguages);
@@ -62,7 +63,8 @@ if (port) {
             port.postMessage({
               run: r.run,
               at,
-              files,
+              // Encoded and hashed here, not on the main thread, which writes them (the cache's store encoded them already).
+              files: sentFiles(files),
               renderMs,
               formatMs: performance.now() - t1,
             } satisfies TargetDone);

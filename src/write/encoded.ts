@@ -53,3 +53,35 @@ export function fileOfBytes(path: string, format: GeneratedFile["format"], encod
   known.set(f, encoded);
   return f;
 }
+
+/**
+ * A file as another thread sends it (see render/parallel.ts): its path and format, its UTF-8 bytes (in a buffer of
+ * their own, which the structured clone copies whole) and their SHA-256. The thread that rendered the file encodes it,
+ * and the thread that writes it neither encodes nor hashes it again.
+ */
+export interface SentFile {
+  readonly path: string;
+  readonly format: GeneratedFile["format"];
+  readonly bytes: Uint8Array;
+  readonly sha256: string;
+}
+
+/** Files to send to another thread, encoded here (a file the output cache stored is encoded already). */
+export function sentFiles(files: readonly GeneratedFile[]): SentFile[] {
+  return files.map((f) => {
+    const { bytes, sha256 } = encodedFile(f);
+    // A small Buffer is a view of Node's shared pool: the clone would copy the whole pool, so its bytes are copied out.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    return { path: f.path, format: f.format, bytes: own, sha256 };
+  });
+}
+
+/** Files another thread sent (see sentFiles): their bytes are known, and their text is decoded only if read. */
+export function receivedFiles(sent: readonly SentFile[]): GeneratedFile[] {
+  return sent.map((f) =>
+    fileOfBytes(f.path, f.format, {
+      bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength),
+      sha256: f.sha256,
+    }),
+  );
+}

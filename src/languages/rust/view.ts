@@ -46,8 +46,14 @@ export const RUSTFMT = {
 /** A list as rustfmt lays out a call's arguments: on one line within `fn_call_width`, else one per line. */
 export const RUST_LAYOUT: WidthProfile = { maxWidth: RUSTFMT.maxWidth, indent: "    ", listWidth: RUSTFMT.fnCallWidth };
 
+/** The characters rustString escapes: a quote, a backslash, controls, DEL and the two Unicode line separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const RUST_SPECIAL = /["\\\u0000-\u001f\u007f\u2028\u2029]/;
+
 /** A Rust string literal: JSON escapes are valid Rust escapes, except `\u` forms, which Rust spells `\u{...}`. */
 export function rustString(s: string): string {
+  // Nothing to escape (most names and docs): the text in quotes, without a walk over its characters.
+  if (!RUST_SPECIAL.test(s)) return `"${s}"`;
   let out = '"';
   for (const ch of s) {
     const c = ch.codePointAt(0)!;

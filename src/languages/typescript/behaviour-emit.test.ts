@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRIMITIVES, type Primitive, type SExpr, type Stmt, type ValueType } from "../../plugin/index.js";
-import { TS_PRIMITIVES, tsPrimitive, typescriptStatements } from "./behaviour-emit.js";
+import { primitivesUsed, TS_PRIMITIVES, tsPrimitive, typescriptStatements } from "./behaviour-emit.js";
 import * as runtime from "./runtime/behaviour.js";
 
 /**
@@ -126,5 +126,36 @@ describe("the printer writes a local read once, by the next statement, in its pl
         "}",
       ].join("\n"),
     );
+  });
+});
+
+describe("the names a module's emitted code imports", () => {
+  const names = ["alpha", "beta", "gamma", "delta"];
+  it("are the names its code calls, not those in its strings or comments", () => {
+    const code = [
+      "const a = alpha(x); // beta(y) in a line comment",
+      'const s = "gamma(z) in a string, \\" an escaped quote, delta(w) still inside";',
+      "/* beta(v) in a block comment */ const t = s.delta(u) + gammas(t);",
+      "const u = beta",
+    ].join("\n");
+    expect(primitivesUsed(code, names)).toEqual(["alpha", "beta"]);
+  });
+
+  it("end a line comment at its line break, and an unterminated string or comment at the end", () => {
+    expect(primitivesUsed("x // alpha\ngamma(y)", names)).toEqual(["gamma"]);
+    expect(primitivesUsed('delta(); "alpha', names)).toEqual(["delta"]);
+    expect(primitivesUsed("beta(); /* alpha", names)).toEqual(["beta"]);
+    expect(primitivesUsed("a / b / alpha(c)", names)).toEqual(["alpha"]);
+  });
+
+  it("are the same when one code is asked for twice, and another code in between", () => {
+    const one = "alpha(); // beta";
+    const two = 'beta(); "alpha"';
+    expect([primitivesUsed(one, names), primitivesUsed(one, names), primitivesUsed(two, names)]).toEqual([
+      ["alpha"],
+      ["alpha"],
+      ["beta"],
+    ]);
+    expect(primitivesUsed(one, ["beta"])).toEqual([]);
   });
 });
