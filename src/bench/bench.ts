@@ -52,6 +52,18 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
+/**
+ * The environment of a timed process: the bench's own, without NODE_EXTRA_CA_CERTS. A machine that sets it (for a
+ * proxy's certificate) makes every node process read and parse that bundle at start, before any of its code runs:
+ * 50-150 ms and 82% of `node -e 0`'s instructions on the 2-core machine. Nothing timed here uses the network, and
+ * both sides of every ratio (quicktype too) run the same way.
+ */
+function timedEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete base.NODE_EXTRA_CA_CERTS;
+  return base;
+}
+
 /** One cold process, timed from outside; peak RSS and CPU time from /usr/bin/time when present, else RSS from the child's report. */
 function runOnce(cmd: string, args: readonly string[], env: Record<string, string> = {}): Sample {
   const timeBin = "/usr/bin/time";
@@ -60,10 +72,10 @@ function runOnce(cmd: string, args: readonly string[], env: Record<string, strin
   const r = useTime
     ? spawnSync(timeBin, ["-f", "ACP_BENCH_RSS_KB=%M ACP_BENCH_CPU=%U %S", cmd, ...args], {
         encoding: "utf8",
-        env: { ...process.env, ...env },
+        env: timedEnv(env),
         maxBuffer: 1 << 28,
       })
-    : spawnSync(cmd, args, { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
+    : spawnSync(cmd, args, { encoding: "utf8", env: timedEnv(env), maxBuffer: 1 << 28 });
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const rss = /ACP_BENCH_RSS_KB=(\d+)/.exec(r.stderr);
