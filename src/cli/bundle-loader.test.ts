@@ -38,6 +38,22 @@ describe("the bundle's code cache", () => {
     for (const [file, outcome] of Object.entries(outcomes)) expect(outcome, file).toBe("accepted");
   });
 
+  it("is accepted on the render worker's thread too (the build made it on the main thread)", () => {
+    const worker = `const l = await import(${JSON.stringify(LOADER)});
+await import(${JSON.stringify(pathToFileURL(join(BUNDLE, "render-worker.js")).href)});
+const { readdirSync } = await import("node:fs");
+const pipeline = readdirSync(${JSON.stringify(BUNDLE)}).find((f) => /^chunk-pipeline-.*\\.cjs$/.test(f));
+l.loadChunk(${JSON.stringify(BUNDLE)} + "/" + pipeline);
+(await import("node:worker_threads")).parentPort.postMessage(l.codeCacheOutcomes());`;
+    const outcomes = probe(`await import(${JSON.stringify(FLAGS)});
+const { Worker } = await import("node:worker_threads");
+const w = new Worker(${JSON.stringify(worker)}, { eval: true });
+w.once("message", (m) => { console.log(JSON.stringify(m)); w.terminate(); });`) as Record<string, string>;
+    expect(Object.keys(outcomes)).toContain(join(BUNDLE, "render-worker.cjs"));
+    expect(Object.keys(outcomes).some((f) => /chunk-pipeline-/.test(f))).toBe(true);
+    for (const [file, outcome] of Object.entries(outcomes)) expect(outcome, file).toBe("accepted");
+  });
+
   it("is rejected under other V8 flags, and the CLI still runs and writes the same bytes", () => {
     const other = { ACP_CODEGEN_V8_DEFAULTS: "1" };
     const outcomes = probe(entryScript, other) as Record<string, string>;
