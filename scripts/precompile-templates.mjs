@@ -1,11 +1,11 @@
-// Writes dist/render/templates.precompiled.js: the shipped templates,
+// Writes dist/render/templates.precompiled.cjs: the shipped templates,
 // precompiled (see src/render/precompile.ts). Run by `npm run build` after tsc.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { precompiledModule, shippedTemplateDirs } from "../dist/render/precompile.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(shippedTemplateDirs(root)));
+writeFileSync(`${root}dist/render/templates.precompiled.cjs`, precompiledModule(shippedTemplateDirs(root)));
 
 // The spec vocabulary, for `import type { OpenUnion } from "acp-codegen/vocabulary"`:
 // spec/vocabulary.ts declares types only, so it is a declaration file as it stands.

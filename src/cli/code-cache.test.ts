@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { tempFolders } from "../testing/generated.js";
@@ -35,5 +36,18 @@ describe("the V8 code cache for large CommonJS files", () => {
     // The second run reads the entry (and writes nothing new: the cache was accepted).
     expect(runOnce()).toEqual(want);
     expect(readdirSync(join(dir, "cache", "v8-code"))).toEqual(entries);
+  });
+
+  it("is installed on the render worker's thread too (the precompiled templates load there)", () => {
+    const entry = pathToFileURL(join(PACKAGE_ROOT, "dist", "bundle", "render-worker.js")).href;
+    const worker = `await import(${JSON.stringify(entry)});
+const Module = (await import("node:module")).default;
+(await import("node:worker_threads")).parentPort.postMessage(Module.prototype._compile.name);`;
+    const script = `const { Worker } = require("node:worker_threads");
+const w = new Worker(${JSON.stringify(worker)}, { eval: true });
+w.once("message", (m) => { console.log(m); w.terminate(); });`;
+    const r = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe("compileWithCache");
   });
 });

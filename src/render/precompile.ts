@@ -5,9 +5,9 @@ import { COMPILE_OPTIONS, templateKey } from "./templates.js";
 
 /**
  * The shipped templates, precompiled by Handlebars with the options every
- * template runs with, as the text of an ES module: `export default` maps the
+ * template runs with, as the text of a CommonJS module: `module.exports` maps the
  * SHA-256 of each template's text to its compiled form. The build writes it
- * to dist/render/templates.precompiled.js (from each folder of templates given); templates.ts uses an entry only
+ * to dist/render/templates.precompiled.cjs (from each folder of templates given); templates.ts uses an entry only
  * when a template's text is exactly the one precompiled.
  */
 export function precompiledModule(templateDirs: readonly string[]): string {
@@ -22,7 +22,7 @@ export function precompiledModule(templateDirs: readonly string[]): string {
     }
   }
   const body = [...entries].map(([key, spec]) => `  ${JSON.stringify(key)}: ${spec},\n`).join("");
-  return `// Written by acp-codegen's build from templates/ (src/render/precompile.ts). Do not edit.\nexport default {\n${body}};\n`;
+  return `// Written by acp-codegen's build from templates/ (src/render/precompile.ts). Do not edit.\nmodule.exports = {\n${body}};\n`;
 }
 
 /**

@@ -5,6 +5,8 @@
  * files back by position. Runs are taken one at a time, in the order sent.
  */
 import { parentPort } from "node:worker_threads";
+// This thread's CommonJS loads (the precompiled templates) get V8's code cache, as the main thread's do.
+import { saveCodeCache } from "../cli/code-cache.js";
 import type { RunRequest, TargetDone } from "./parallel.js";
 import type { GeneratedFile } from "./target.js";
 
@@ -77,6 +79,8 @@ if (port) {
       await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
     }
     await Promise.all(pending);
+    // The thread has no exit of its own: the cache of what it compiled is written once it has done its first work.
+    saveCodeCache();
   };
   let queue: Promise<void> = Promise.resolve();
   port.on("message", (r: RunRequest) => {

@@ -14,7 +14,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 async function precompile(root: string, target: string, templates: Record<string, string>): Promise<Precompiled> {
   mkdirSync(join(root, target), { recursive: true });
   for (const [name, text] of Object.entries(templates)) writeFileSync(join(root, target, `${name}.hbs`), text);
-  const file = join(root, "precompiled.mjs");
+  const file = join(root, "precompiled.cjs");
   writeFileSync(file, precompiledModule([join(root, target)]));
   return ((await import(pathToFileURL(file).href)) as { default: Precompiled }).default;
 }
@@ -61,7 +61,7 @@ describe("precompiled templates", () => {
   it("cover every shipped template, each loading as a Handlebars template", async () => {
     const dirs = shippedTemplateDirs(PACKAGE_ROOT);
     const table = await (async () => {
-      const file = join(temp, "shipped.mjs");
+      const file = join(temp, "shipped.cjs");
       writeFileSync(file, precompiledModule(dirs));
       return ((await import(pathToFileURL(file).href)) as { default: Precompiled }).default;
     })();

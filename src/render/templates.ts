@@ -15,14 +15,22 @@ const runtime = (): HandlebarsApi => requireCjs("handlebars/runtime") as Handleb
 
 /** Precompiled templates by the SHA-256 of their text (see precompile.ts); built with acp-codegen, absent when it runs from source. */
 export type Precompiled = Readonly<Record<string, TemplateSpecification>>;
-const PRECOMPILED: Precompiled = await import(
-  // A URL, not a specifier: the file exists only in dist/, TypeScript must not resolve it, and the bundle of the CLI
-  // (scripts/bundle.mjs) finds it next to this module's file.
-  new URL("./templates.precompiled.js", import.meta.url).href
-).then(
-  (m: { default: Precompiled }) => m.default,
-  () => ({}),
-);
+let precompiledTable: Precompiled | undefined;
+/**
+ * The shipped templates' precompiled table, loaded on first need. A CommonJS file, required: the bundle of the CLI
+ * (scripts/bundle.mjs) is CommonJS, which has no top-level await, and Node's loader then compiles the table with the
+ * V8 code cache (cli/code-cache.ts). The bundle finds it next to this module's file.
+ */
+function shippedPrecompiled(): Precompiled {
+  if (precompiledTable === undefined) {
+    try {
+      precompiledTable = requireCjs("./templates.precompiled.cjs") as Precompiled;
+    } catch {
+      precompiledTable = {};
+    }
+  }
+  return precompiledTable;
+}
 
 /** The key of a template's text in the precompiled table. */
 export const templateKey = (text: string): string => createHash("sha256").update(text).digest("hex");
@@ -81,7 +89,7 @@ interface Source {
 export function compileTemplates(
   sources: ReadonlyMap<string, string | Source>,
   label: string,
-  precompiled: Precompiled = PRECOMPILED,
+  precompiled: Precompiled = shippedPrecompiled(),
 ): TemplateSet {
   const all = [...sources].map(([name, raw]) => {
     const src: Source = typeof raw === "string" ? { text: raw, file: `${label}/${name}.hbs`, override: false } : raw;

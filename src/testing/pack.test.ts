@@ -112,6 +112,9 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
       readdirSync(join(PACKAGE_ROOT, "spec", "v2")).length,
     );
     expect(tarballFiles.filter((f) => /\.test\.|^dist\/testing\//.test(f))).toEqual([]);
+    // The bundle whole: its entries, its CommonJS chunks and their code caches (src/cli/bundle-loader.ts).
+    for (const f of readdirSync(join(PACKAGE_ROOT, "dist", "bundle")))
+      expect(tarballFiles, f).toContain(`dist/bundle/${f}`);
     const pkg = JSON.parse(readFileSync(join(project, "node_modules", "acp-codegen", "package.json"), "utf8")) as {
       engines: { node: string };
     };
