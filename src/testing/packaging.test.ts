@@ -31,9 +31,14 @@ let project: string;
 let out: string;
 
 beforeAll(() => {
-  // The tool, packed as npm would publish it, installed into a fresh project.
+  // The tool, packed as npm would publish it, installed into a fresh project. npm pack would run the package's
+  // `prepare` script first (`npm run build`): a second build of dist/ that npm test has just made current (its
+  // build-if-stale step), and one that deletes and rewrites dist/bundle/ while the other worker's tests run the CLI
+  // from it. So the scripts are skipped, and the build packed is held to be current: no source newer than its stamp.
+  const stamp = run(process.execPath, [join(PACKAGE_ROOT, "scripts", "build-stamp.mjs"), "check"], PACKAGE_ROOT);
+  expect(stamp.status, "dist/ is older than its sources: run npm run build").toBe(0);
   const packs = temp("acp-pack-");
-  const pack = run("npm", ["pack", "--silent", "--pack-destination", packs], PACKAGE_ROOT);
+  const pack = run("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", packs], PACKAGE_ROOT);
   expect(pack.status, output(pack)).toBe(0);
   const tarball = join(packs, readdirSync(packs).find((f) => f.endsWith(".tgz"))!);
   project = temp("acp-consumer-");
