@@ -419,7 +419,7 @@ export const goPlugin = defineLanguage({
           counts.set(base, n);
           return {
             name: `${base}${n}`,
-            codec: cx.names.codec.get(name)!,
+            codec: `${version}.${cx.names.codec.get(name)!}`,
             text: goString(jsonText(e.value)),
             unstable: e.unstable.map((f) => `, ${goString(f)}`).join(""),
           };
