@@ -895,10 +895,12 @@ def _reader_code(cls: Any) -> Callable[[Any], _Reader]:
     text (``_default_reader``): the value the validator reads, or ``_MISS`` where it refuses
     the text or the text may name a member twice. pydantic-core keeps the last of a repeated
     name, so the value then holds fewer members than the text names; every member takes a
-    colon of the text. So a text with no more colons than the value's members repeats no name;
-    the members are counted by code written into the reader (``_Counting``, as a counter is),
-    so that one call reads and checks. Else (a colon in a string, or a value not counted)
-    ``_repeats`` reads the text."""
+    colon of the text. So a text with no more colons than the value's members repeats no name,
+    nor one with no more colons outside strings (its colons less ``_in_strings``). A cheap
+    lower bound of the members (``_bound_code``) settles most texts; else the members are
+    counted by code written into the reader (``_Counting``, as a counter is), so that one call
+    reads and checks. Else (a colon in a string that ``_in_strings`` misses, or a value not
+    counted) ``_repeats`` reads the text."""
     names: dict[str, Any] = _reader_names()
     body = ["_uncounted()"]
     bound = ["n = -1"]
@@ -923,12 +925,15 @@ def _reader_code(cls: Any) -> Callable[[Any], _Reader]:
         *("        " + line for line in bound),
         "        if n == colons:",
         "            return m  # at least as many members as colons (``_bound_code``)",
+        "        colons -= _in_strings(text)  # still at least the text's members",
+        "        if n == colons:",
+        "            return m",
         "        n = 0",
         "        try:",
         *("            " + line for line in body),
         "        except _NOT_COUNTED:",
         "            return _MISS if _repeats(text) else m",
-        "        if n == colons or n == colons - _in_strings(text) or not _repeats(text):",
+        "        if n == colons or not _repeats(text):",
         "            return m",
         "        return _MISS  # a repeated name: the full way rejects it",
         "    return read",
