@@ -26,6 +26,45 @@ function py(args: string[]): { status: number; output: string } {
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
+/**
+ * Python helpers of the repeated-name tests: each object's path in a JSON value (at any depth), and the value's text
+ * with the first member of the object at a path named again at its end (None where that object is empty).
+ */
+const REPEATED_NAME = `def objects(data, path=()):
+    if isinstance(data, dict):
+        yield path
+        for k, v in data.items():
+            yield from objects(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from objects(v, (*path, i))
+
+
+def repeated(data, path):
+    """The data's text with the first member of the object at path named again at its end."""
+    if not path:
+        if not data:
+            return None
+        first, value = next(iter(data.items()))
+        inner = json.dumps(data, separators=(",", ":"))
+        return inner[:-1] + "," + json.dumps(first) + ":" + json.dumps(value, separators=(",", ":")) + "}"
+    if isinstance(data, dict):
+        parts = []
+        for k, v in data.items():
+            text = repeated(v, path[1:]) if k == path[0] else json.dumps(v, separators=(",", ":"))
+            if text is None:
+                return None
+            parts.append(json.dumps(k) + ":" + text)
+        return "{" + ",".join(parts) + "}"
+    items = []
+    for i, v in enumerate(data):
+        text = repeated(v, path[1:]) if i == path[0] else json.dumps(v, separators=(",", ":"))
+        if text is None:
+            return None
+        items.append(text)
+    return "[" + ",".join(items) + "]"
+`;
+
 describe("Python package: judged by its own toolchain", async () => {
   it("is already formatted the way ruff formats it", () => {
     const r = py(["-m", "ruff", "format", "--check", "--diff", "."]);
@@ -184,40 +223,7 @@ from acp_schema import _codec, _read, _runtime as rt
 examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
 
 
-def objects(data, path=()):
-    if isinstance(data, dict):
-        yield path
-        for k, v in data.items():
-            yield from objects(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from objects(v, (*path, i))
-
-
-def repeated(data, path):
-    """The data's text with the first member of the object at path named again at its end."""
-    if not path:
-        if not data:
-            return None
-        first, value = next(iter(data.items()))
-        inner = json.dumps(data, separators=(",", ":"))
-        return inner[:-1] + "," + json.dumps(first) + ":" + json.dumps(value, separators=(",", ":")) + "}"
-    if isinstance(data, dict):
-        parts = []
-        for k, v in data.items():
-            text = repeated(v, path[1:]) if k == path[0] else json.dumps(v, separators=(",", ":"))
-            if text is None:
-                return None
-            parts.append(json.dumps(k) + ":" + text)
-        return "{" + ",".join(parts) + "}"
-    items = []
-    for i, v in enumerate(data):
-        text = repeated(v, path[1:]) if i == path[0] else json.dumps(v, separators=(",", ":"))
-        if text is None:
-            return None
-        items.append(text)
-    return "[" + ",".join(items) + "]"
-
+${REPEATED_NAME}
 
 tried = refused = nested = 0
 for name, tp, raw, unstable in examples:
@@ -283,30 +289,7 @@ def full(text):
     return verdict(lambda t: _read._read_full(tp, sys.argv[1], t, DEFAULT), text)
 
 
-def objects(data, path=()):
-    if isinstance(data, dict):
-        yield path
-        for k, v in data.items():
-            yield from objects(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from objects(v, (*path, i))
-
-
-def dump(data):
-    return json.dumps(data, separators=(",", ":"))
-
-
-def repeated(data, path):
-    """The data's text with the first member of the object at path named again at its end."""
-    if not path:
-        first, value = next(iter(data.items()))
-        return dump(data)[:-1] + "," + json.dumps(first) + ":" + dump(value) + "}"
-    if isinstance(data, dict):
-        inner = (json.dumps(k) + ":" + (repeated(v, path[1:]) if k == path[0] else dump(v)) for k, v in data.items())
-        return "{" + ",".join(inner) + "}"
-    items = (repeated(v, path[1:]) if i == path[0] else dump(v) for i, v in enumerate(data))
-    return "[" + ",".join(items) + "]"
+${REPEATED_NAME}
 
 
 def value_at(value, path):
@@ -327,9 +310,9 @@ for raw in messages:
     data = json.loads(raw)
     value = rt.parse_json(tp, raw)
     for path in objects(data):
-        if not value_at(data, path):
-            continue
         text = repeated(data, path)
+        if text is None:
+            continue
         expected = full(text)
         assert expected is not None and "duplicate member" in expected, (text, expected)
         got = verdict(lambda t: rt.parse_json(tp, t), text)
