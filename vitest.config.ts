@@ -5,6 +5,11 @@ import { ISOLATED_FILES } from "./src/testing/isolated-files.js";
 
 export default defineConfig({
   test: {
+    // The suite's time limits, here and not on the command line: vitest applies a command line's
+    // `--testTimeout`/`--hookTimeout` to the root config only, and each project below would keep vitest's
+    // defaults (5 s a test, 10 s a hook). A test that needs longer still says so itself.
+    testTimeout: 120_000,
+    hookTimeout: 1_800_000,
     // Every temporary file of the run goes into one folder, removed at the end; the teardown
     // checks that the system temp dir holds nothing new (see src/testing/temp-setup.ts).
     globalSetup: ["./src/testing/temp-setup.ts"],

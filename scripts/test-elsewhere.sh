@@ -18,4 +18,4 @@ if [ -d "$here/../shared" ]; then ln -s "$here/../shared" "$base/shared"; fi
 cd "$base/acp-codegen"
 echo "test-elsewhere: a clone at $base/acp-codegen"
 npm ci --no-audit --no-fund --silent
-npx vitest run "${files[@]}" --testTimeout 120000 --hookTimeout 600000
+npx vitest run "${files[@]}"

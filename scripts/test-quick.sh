@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 export ACP_CODEGEN_TRANSPILE_CACHE="$PWD/node_modules/.cache/acp-codegen/ts-transpiled"
 npm run build-if-stale --silent
 node dist/cli/bin.js generate >/dev/null
-npx vitest run --no-isolate --testTimeout 120000 \
+npx vitest run --no-isolate \
   src/model src/validate src/naming.test.ts src/diagnostics \
   src/behaviour/compile.test.ts src/behaviour/lenient-plan.test.ts src/behaviour/statements.test.ts \
   src/languages/typescript/behaviour-emit.test.ts src/render/layout.test.ts src/render/decl-views.test.ts \

@@ -1,10 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { harnessTargetDir } from "../languages/rust/conformance.js";
+import { tempFolders } from "./generated.js";
 import { SUITE_CACHE, suiteEnv } from "./suite-env.js";
+
+const temp = tempFolders(afterAll);
 
 /** Whether a path lies inside a folder (the folder itself included). */
 const inside = (path: string, folder: string): boolean => {
@@ -49,5 +52,51 @@ describe("the test suite's caches", () => {
     const r = spawnSync("python3", ["-m", "pip", "cache", "dir"], { encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     expect(inside(r.stdout.trim(), SUITE_CACHE), r.stdout).toBe(true);
+  });
+});
+
+describe("the suite's runner settings", () => {
+  // A child vitest on a quick file of the repository, outside this run's own variables.
+  const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+    for (const k of Object.keys(env)) if (k.startsWith("VITEST") || k === "TEST" || k === "NODE_ENV") delete env[k];
+    return env;
+  };
+  const files = ["src/model/own.test.ts"];
+
+  it.skipIf(!existsSync("/proc/self/stat"))(
+    "ACP_TEST_CPU_LOG gets one line per file: its CPU seconds (children included), wall seconds and path",
+    () => {
+      const log = join(temp("acp-cpulog-"), "cpu.log");
+      const r = spawnSync(
+        process.execPath,
+        [join(PACKAGE_ROOT, "node_modules", "vitest", "vitest.mjs"), "run", ...files],
+        {
+          cwd: PACKAGE_ROOT,
+          env: childEnv({ ACP_TEST_CPU_LOG: log }),
+          encoding: "utf8",
+        },
+      );
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+      const lines = readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => l.split("\t"));
+      expect(lines.map((l) => relative(PACKAGE_ROOT, l[2]!)).sort()).toEqual([...files].sort());
+      for (const [cpu, wall] of lines) {
+        expect(Number(cpu)).toBeGreaterThanOrEqual(0);
+        expect(Number(wall)).toBeGreaterThan(0);
+      }
+    },
+    120_000,
+  );
+
+  it("gives every project the suite's time limits (vitest applies --testTimeout and --hookTimeout to the root only)", async () => {
+    const { default: config } = (await import(join(PACKAGE_ROOT, "vitest.config.ts"))) as {
+      default: { test: { testTimeout?: number; hookTimeout?: number; projects: { extends?: boolean }[] } };
+    };
+    expect(config.test.testTimeout).toBeGreaterThanOrEqual(60_000);
+    expect(config.test.hookTimeout).toBeGreaterThanOrEqual(600_000);
+    for (const p of config.test.projects) expect(p.extends).toBe(true);
   });
 });
