@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSyn
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diff, generate } from "./index.js";
+import { goConsumerModule } from "./languages/go/consumer.js";
 import { initProject } from "./cli/init.js";
 import { loadConfigFile } from "./config-file.js";
 import { PACKAGE_ROOT } from "./pipeline.js";
@@ -535,10 +536,7 @@ describe("Rust and Go examples compile against out/", () => {
     const dir = temp("acp-guide-go-");
     const mod = /^module (\S+)/m.exec(readFileSync(join(OUT, "go", "go.mod"), "utf8"))![1]!;
     const goLine = /^go (\S+)/m.exec(readFileSync(join(OUT, "go", "go.mod"), "utf8"))![1]!;
-    writeFileSync(
-      join(dir, "go.mod"),
-      `module guideexamples\n\ngo ${goLine}\n\nrequire ${mod} v0.0.0\n\nreplace ${mod} => ${join(OUT, "go")}\n`,
-    );
+    const work = goConsumerModule(dir, "guideexamples", goLine, join(OUT, "go"));
     const packages: { [name: string]: string } = {
       acpjson: `${mod}/acpjson`,
       v2: `${mod}/v2`,
@@ -581,8 +579,9 @@ describe("Rust and Go examples compile against out/", () => {
     const r = spawnSync("go", ["vet", "."], {
       cwd: dir,
       encoding: "utf8",
-      // The suite's GOFLAGS kept (-trimpath): the generated packages are then the build the other Go tests make.
-      env: { ...process.env, ...suiteEnv(), GOFLAGS: `${suiteEnv().GOFLAGS} -mod=mod`, GOPROXY: "off" },
+      // The suite's GOFLAGS kept (-trimpath) and the module in a workspace: the generated packages are then the build
+      // the other Go tests make.
+      env: { ...process.env, ...suiteEnv(), GOPROXY: "off", ...work },
     });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);

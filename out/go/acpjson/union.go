@@ -4,6 +4,7 @@
 package acpjson
 
 import (
+	"reflect"
 	"strings"
 )
 
@@ -408,64 +409,67 @@ type AnyCodec interface {
 	ValueOf(p any) *Value
 }
 
-// erased is a codec with its type erased: read reads (at `$`) and writes back;
-// parse and parseLenient take JSON text; zero and write serve New and ValueOf.
+// erased is a codec with its type erased: typ is the type's table and rt its Go type, which the
+// package's reflective reader and writer follow. Nothing of it is compiled per type: a registry of
+// every type by name compiles no reader, writer or parse of its own for each.
 type erased struct {
 	name, feature string
 	lenient       Leniency
-	read          func(d *Decoder, v *Value) (*Value, error)
-	parse         func(data []byte, opts []Option) (*Value, error)
-	parseLenient  func(data []byte, opts []Option) (*Value, []Dropped, error)
-	zero          func() any
-	write         func(p any) *Value
+	typ           *Type
+	rt            reflect.Type
 }
 
 // Erase returns a codec as an AnyCodec, which reads leniently with its
 // version's lenient mode (the version's lenient.Leniency; nil: it never drops).
 func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
 	return erased{
-		name: c.Name, feature: c.Feature, lenient: lenient,
-		read: func(d *Decoder, v *Value) (*Value, error) {
-			x, err := readCodec(c, d, v, "$")
-			if err != nil {
-				return nil, err
-			}
-			return writeCodec(c, x), nil
-		},
-		parse: func(data []byte, opts []Option) (*Value, error) {
-			x, err := Parse(c, data, opts...)
-			if err != nil {
-				return nil, err
-			}
-			return writeCodec(c, x), nil
-		},
-		parseLenient: func(data []byte, opts []Option) (*Value, []Dropped, error) {
-			x, dropped, err := ParseLenient(c, lenient, data, opts...)
-			if err != nil {
-				return nil, nil, err
-			}
-			return writeCodec(c, x), dropped, nil
-		},
-		zero:  func() any { return new(T) },
-		write: func(p any) *Value { return writeCodec(c, *p.(*T)) },
+		name: c.Name, feature: c.Feature, lenient: lenient, typ: c.Type,
+		rt: reflect.TypeOf((*T)(nil)).Elem(),
 	}
+}
+
+// read reads v (at `$`) into a new value of the type and writes that back.
+func (c erased) read(d *Decoder, v *Value) (*Value, error) {
+	x := reflect.New(c.rt).Elem()
+	if err := readValue(d, v, "$", c.typ, x); err != nil {
+		return nil, err
+	}
+	return writeValue(c.typ, x), nil
 }
 
 // RoundTripText parses JSON text (UTF-8 bytes) as Parse does and writes it back.
 func (c erased) RoundTripText(data []byte, opts ...Option) (*Value, error) {
-	return c.parse(data, opts)
+	var out *Value
+	err := parseDocument(c.name, c.feature, data, opts, func(d *Decoder, v *Value) (err error) {
+		out, err = c.read(d, v)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // RoundTripLenientText parses JSON text leniently as ParseLenient does and writes it back, with what was dropped.
 func (c erased) RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error) {
-	return c.parseLenient(data, opts)
+	v, err := ParseBytes(data)
+	if err != nil {
+		return nil, nil, &DecodeError{TypeName: c.name, Path: "$", Problem: err.Error()}
+	}
+	return c.RoundTripLenient(v, opts...)
 }
 
 // New returns a pointer to a new zero value of the type.
-func (c erased) New() any { return c.zero() }
+func (c erased) New() any { return reflect.New(c.rt).Interface() }
 
-// ValueOf writes the value that a pointer New gave points to.
-func (c erased) ValueOf(p any) *Value { return c.write(p) }
+// ValueOf writes the value that a pointer New gave points to; it panics on any other.
+func (c erased) ValueOf(p any) *Value {
+	x := reflect.ValueOf(p)
+	if !x.IsValid() || x.Type() != reflect.PointerTo(c.rt) || x.IsNil() {
+		panic("acpjson: the ValueOf of " + c.name + " takes a non-nil pointer of the kind its New gives")
+	}
+	return writeValue(c.typ, x.Elem())
+}
 
 // TypeName returns the type's qualified name.
 func (c erased) TypeName() string { return c.name }

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import {
   type ConformanceRunner,
   HarnessError,
@@ -97,28 +98,73 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
       return this.run(tasks);
     },
     run(tasks) {
-      const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-go-"));
-      try {
-        const exe = join(tmp, "acp-conformance");
-        progress("go build");
-        // -trimpath: the build does not depend on the module's folder, so the same bindings generated into
-        // another folder are the same build (Go's cache keys a package without it by its absolute folder).
-        // Built without GO_NO_ENCODING_JSON_TAG, so with the encoding/json methods: the harness reads every task
-        // through them too.
-        const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], {
-          cwd: root,
-          encoding: "utf8",
-          maxBuffer: 1 << 28,
-        });
-        if (build.status !== 0)
-          throw new HarnessError(
-            `go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`,
-          );
-        progress(`running ${tasks.length} vectors`);
-        return runIsolated(tasks, (batch) => spawnHarness("the Go harness", exe, [], undefined, batch));
-      } finally {
-        rmSync(tmp, { recursive: true, force: true });
-      }
+      const exe = harnessBinary(root, progress);
+      progress(`running ${tasks.length} vectors`);
+      return runIsolated(tasks, (batch) => spawnHarness("the Go harness", exe, [], undefined, batch));
     },
   };
+}
+
+/**
+ * The harness binaries this process built, by what each was built from (`buildKey`), in one temporary folder
+ * removed when the process exits. Go caches compiled packages but not a linked program: each `go build` of an
+ * unchanged harness still checks every package and links it again (about a second of CPU), and a test run judges
+ * the same module many times.
+ */
+const built = new Map<string, string>();
+let binaries: string | undefined;
+
+/**
+ * What a harness build depends on: every file of the module (its path and bytes: Go files, go.mod, anything else
+ * under the folder) and the environment the go command reads (every `GO*` and `CGO_*` variable, and PATH, which
+ * finds go). The same key is the same build.
+ */
+function buildKey(root: string): string {
+  const h = createHash("sha256");
+  for (const k of Object.keys(process.env)
+    .filter((k) => k === "PATH" || k.startsWith("GO") || k.startsWith("CGO_"))
+    .sort())
+    h.update(`${k}=${process.env[k]}\0`);
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (e.isFile()) {
+        h.update(`${relative(root, path)}\0`);
+        h.update(readFileSync(path));
+        h.update("\0");
+      }
+    }
+  };
+  walk(root);
+  return h.digest("hex");
+}
+
+/** The harness of the module at root, built with `go build` unless this process built it from the same files. */
+function harnessBinary(root: string, progress: Progress): string {
+  const key = buildKey(root);
+  const done = built.get(key);
+  if (done && existsSync(done)) return done;
+  if (!binaries) {
+    const dir = mkdtempSync(join(tmpdir(), "acp-codegen-go-"));
+    binaries = dir;
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const exe = join(binaries, `acp-conformance-${key.slice(0, 16)}`);
+  progress("go build");
+  // -trimpath: the build does not depend on the module's folder, so the same bindings generated into
+  // another folder are the same build (Go's cache keys a package without it by its absolute folder).
+  // Built without GO_NO_ENCODING_JSON_TAG, so with the encoding/json methods: the harness reads every task
+  // through them too.
+  const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  if (build.status !== 0)
+    throw new HarnessError(
+      `go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`,
+    );
+  built.set(key, exe);
+  return exe;
 }

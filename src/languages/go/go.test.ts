@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DecodeOutcome, DecodeTask } from "../../conformance/langs.js";
@@ -185,6 +185,41 @@ describe.skipIf(!hasGo)("Go module from fixture specs: names that meet, and type
     },
     600_000,
   );
+});
+
+describe.skipIf(!hasGo)("the Go conformance runner's harness builds", () => {
+  it("builds a module's harness once per process, and again when a file of the module changes", async () => {
+    const spec = join(import.meta.dirname, "..", "typescript", "fixtures", "recursive");
+    const { dir } = await generateToTemp({ spec, targets: ["go"] });
+    try {
+      const model = (await compile({ spec, targets: [] })).model!;
+      // Any type of the fixture, read from an empty object: what it answers, the same each time.
+      const v = model.versions[0]!;
+      const task: DecodeTask = { id: "x", type: `${v.name}.${v.decls[0]!.name}`, json: {} };
+      const builds = (): { builds: number; outcome: DecodeOutcome } => {
+        const seen: string[] = [];
+        const [outcome] = runnerFor("go", dir, (m) => seen.push(m)).decode([task]);
+        return { builds: seen.filter((m) => m === "go build").length, outcome: outcome! };
+      };
+      const first = builds();
+      expect(first.outcome.crashed, first.outcome.error).toBeUndefined();
+      const second = builds();
+      expect(second.builds).toBe(0);
+      expect(second.outcome).toEqual(first.outcome);
+      // A change of the module's files is another build: the harness's own output, marked.
+      const harness = join(dir, "go", "cmd", "acp-conformance", "main.go");
+      const text = readFileSync(harness, "utf8");
+      const marked = text.replace(/^func main\(\) \{$/m, 'func main() {\n\tos.Stderr.WriteString("")');
+      expect(marked).not.toBe(text);
+      writeFileSync(harness, marked);
+      expect(builds().builds).toBe(1);
+      expect(builds().builds).toBe(0);
+      writeFileSync(harness, text);
+      expect(builds().builds).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
 });
 
 describe.skipIf(!hasGo)(

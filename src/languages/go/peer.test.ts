@@ -6,7 +6,7 @@ import { indexVersion } from "../../model/index.js";
 import { cancelMethod } from "../../model/peer.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
-import { DEFAULT_GO_MODULE } from "./index.js";
+import { goConsumerModule } from "./consumer.js";
 import { goPeerExample } from "./peer-view.js";
 import { goContext } from "./view.js";
 
@@ -24,11 +24,12 @@ const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
 
 let dir: string;
 let mod: string;
+let work: { GOWORK: string } | undefined;
 const env = (): NodeJS.ProcessEnv => ({
   ...process.env,
   GOFLAGS: `${process.env.GOFLAGS ?? ""} -buildvcs=false`.trim(),
   GOPROXY: "off",
-  GOWORK: "off",
+  ...work,
 });
 
 beforeAll(async () => {
@@ -36,10 +37,7 @@ beforeAll(async () => {
   ({ dir } = await generateToTemp({ targets: ["go"] }));
   mod = join(dir, "peer-tests");
   mkdirSync(mod);
-  writeFileSync(
-    join(mod, "go.mod"),
-    `module peertests\n\ngo 1.22\n\nrequire ${DEFAULT_GO_MODULE} v0.0.0\n\nreplace ${DEFAULT_GO_MODULE} => ../go\n`,
-  );
+  work = goConsumerModule(mod, "peertests", "1.22", "../go");
 }, 120_000);
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadVectors, type ApplyVector } from "../../conformance/vectors.js";
 import { indexModel } from "../../model/index.js";
+import { goConsumerModule } from "./consumer.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { goReducerName } from "./behaviour-emit.js";
 import { goContext } from "./view.js";
@@ -139,10 +140,7 @@ func main() {
     const dir = mkdtempSync(join(tmpdir(), "acp-go-typed-reducer-"));
     try {
       mkdirSync(join(dir, "main"));
-      writeFileSync(
-        join(dir, "go.mod"),
-        `module typedreducer\n\ngo 1.22\n\nrequire ${module} v0.0.0\n\nreplace ${module} => ${OUT_GO}\n`,
-      );
+      const work = goConsumerModule(dir, "typedreducer", "1.22", OUT_GO);
       writeFileSync(join(dir, "main", "main.go"), program);
       const tasks = join(dir, "tasks.json");
       writeFileSync(
@@ -160,7 +158,7 @@ func main() {
           ...process.env,
           GOFLAGS: `${process.env.GOFLAGS ?? ""} -buildvcs=false`.trim(),
           GOPROXY: "off",
-          GOWORK: "off",
+          ...work,
         },
         maxBuffer: 1 << 26,
       });

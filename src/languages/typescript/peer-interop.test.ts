@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
 import { installSdk, ORACLE_CACHE } from "../../testing/oracles/index.js";
-import { DEFAULT_GO_MODULE } from "../go/index.js";
+import { goConsumerModule } from "../go/consumer.js";
 
 /**
  * The generated TypeScript, Python and Go peers against upstream's npm SDK (2.4.0, installed by the oracles step), over
@@ -56,10 +56,7 @@ beforeAll(async () => {
   // The Go programs: a module of their own that takes the generated one in place of its published path.
   const mod = join(dir, "go-programs");
   mkdirSync(mod);
-  writeFileSync(
-    join(mod, "go.mod"),
-    `module peerinterop\n\ngo 1.22\n\nrequire ${DEFAULT_GO_MODULE} v0.0.0\n\nreplace ${DEFAULT_GO_MODULE} => ../go\n`,
-  );
+  const work = goConsumerModule(mod, "peerinterop", "1.22", "../go");
   for (const p of ["agent", "client"]) cpSync(join(FIXTURES, "go", p), join(mod, p), { recursive: true });
   goBin = join(mod, "bin");
   const r = spawnSync("go", ["build", "-o", `${goBin}/`, "./agent", "./client"], {
@@ -69,7 +66,7 @@ beforeAll(async () => {
       ...process.env,
       GOFLAGS: `${process.env.GOFLAGS ?? ""} -buildvcs=false`.trim(),
       GOPROXY: "off",
-      GOWORK: "off",
+      ...work,
     },
   });
   if (r.status !== 0) throw new Error(`go build of the interop programs failed:\n${r.stderr}`);
