@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getHeapStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import type { CodegenConfig, ResolvedConfig, ResolvedLanguage } from "./config.js";
 import { toolchainMatcher } from "./plugin/target.js";
 import {
@@ -41,6 +39,7 @@ import {
   warmRenderWorker,
 } from "./render/parallel.js";
 import { indexModel } from "./model/index.js";
+import { collectIfLarge } from "./render/collect.js";
 import { memoTarget, retaining, startRun } from "./render/retained.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -337,37 +336,7 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
 /** The fingerprints of the compiler's own folders, by folder list, taken once per process (see outputKeys). */
 const ownFingerprints = new Map<string, string>();
 
-/** Above this much live heap, a finished target's garbage is collected before the next target starts. */
-const COLLECT_ABOVE_BYTES = 192 * 1024 * 1024;
-let collector: (() => void) | null | undefined;
-/** The heap in use after the last collection (see collectIfLarge). */
-let liveAfterCollect = 0;
-/**
- * Collects garbage now, when the heap is large. Between targets, nearly
- * everything the finished target allocated is garbage; left to itself, V8
- * lets the heap grow to several times the live size on a large spec (10,000
- * types: 556 MB of heap, most of it dead). V8 exposes `gc` only behind a flag;
- * setting it at run time and taking `gc` from a new context is Node's known
- * way to reach it without a command-line flag. Small specs never get here.
- */
-export function collectIfLarge(): void {
-  // The heap's own figure: `process.memoryUsage()` also reads the process's resident size from the system, which
-  // costs milliseconds on a busy machine, after every target.
-  const used = getHeapStatistics().used_heap_size;
-  // Watch mode keeps the last run's work alive: a collection is worth it only once the heap is twice what the last
-  // one left (else every target of every run would collect, finding little but what it keeps).
-  if (used < COLLECT_ABOVE_BYTES || (retaining() && used < 2 * liveAfterCollect)) return;
-  if (collector === undefined) {
-    try {
-      setFlagsFromString("--expose-gc");
-      collector = runInNewContext("gc") as () => void;
-    } catch {
-      collector = null;
-    }
-  }
-  collector?.();
-  if (collector) liveAfterCollect = getHeapStatistics().used_heap_size;
-}
+export { collectIfLarge };
 
 /** A target's files larger than this in all are not kept in the output cache: writing and reading them would cost more than rendering. */
 const OUTPUT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
@@ -676,6 +645,9 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
         const t0 = performance.now();
         const done = await files;
         timings.format = (timings.format ?? 0) + performance.now() - t0;
+        // Before the sink too: it encodes the target's files to bytes (tens of megabytes on a large spec), which
+        // should not land on top of the garbage the target's render left.
+        collectIfLarge();
         sink(t, done);
         collectIfLarge();
       }
@@ -804,6 +776,7 @@ async function renderInParallel(
         how.failed(e);
         return false;
       }
+      collectIfLarge();
       sink(targets[next]!, files);
       next++;
       collectIfLarge();
