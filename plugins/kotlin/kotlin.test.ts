@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,6 +150,46 @@ describe("Kotlin plugin: its sources", () => {
     // The JVM starts with them, where one is installed.
     const java = spawnSync("java", [...HARNESS_JVM, "-version"], { encoding: "utf8" });
     if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
+  });
+
+  it("build a stale library with Maven's compile phase (no jar, no test phases), and start no JVM for no tasks", async () => {
+    // A library with no good build yet, and stand-ins first on PATH: an `mvn` that writes down its arguments and
+    // leaves what a build leaves (target/classes, the classpath file), and a `java` that writes down that it ran.
+    const { kotlinConformance, MAVEN_GOALS } = await import("./conformance.mjs");
+    const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-mvn-"));
+    const root = join(dir, "lib");
+    mkdirSync(join(root, "src", "main", "kotlin", "p", "conformance"), { recursive: true });
+    writeFileSync(join(root, "src", "main", "kotlin", "p", "conformance", "Main.kt"), "");
+    writeFileSync(join(root, "pom.xml"), "<project/>");
+    const bin = join(dir, "bin");
+    mkdirSync(bin);
+    const mvnLog = join(dir, "mvn-args");
+    const javaLog = join(dir, "java-ran");
+    writeFileSync(
+      join(bin, "mvn"),
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${mvnLog}'\nmkdir -p target/classes\nprintf 'dep.jar' > target/classpath.txt\n`,
+      { mode: 0o755 },
+    );
+    writeFileSync(join(bin, "java"), `#!/bin/sh\ntouch '${javaLog}'\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ""}`;
+    try {
+      const runner = kotlinConformance(root, () => {});
+      expect(runner.run([])).toEqual([]);
+      const args = readFileSync(mvnLog, "utf8").trim().split("\n");
+      expect(args.slice(args.length - MAVEN_GOALS.length)).toEqual([...MAVEN_GOALS]);
+      expect(args).toContain("compile");
+      expect(args).not.toContain("package");
+      expect(args).toContain("-Dkotlin.compiler.daemon=false");
+      expect(existsSync(javaLog)).toBe(false);
+      // The build is marked good: a second call runs no Maven, and with a task the harness's JVM starts.
+      rmSync(mvnLog);
+      runner.run([{ id: "a", type: "v.T", json: 1 }] as never);
+      expect(existsSync(mvnLog)).toBe(false);
+      expect(existsSync(javaLog)).toBe(true);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it("type-check against the plugin API (tsc --checkJs)", () => {

@@ -81,76 +81,80 @@ function fuzzSample(): { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome>
 }
 
 /**
- * For each object type: a valid value of it with, as unknown keys, each attribute name of its
- * model that is not one of its wire names (`message_id` beside `messageId`). Read by
- * `parse_json` (its fast path where it takes the text), by the fast path alone and by the full
- * way; prints what each kept of the added keys, and any difference between the readings.
+ * One Python process for both readings of the attribute-name test (the package's import and its models' schemas are
+ * most of a process's CPU, paid once): `read_texts` reads each text with parse_json, the full way and the fast
+ * path, and returns what each wrote; `attribute_keys` takes, for each object type, a valid value of it with, as
+ * unknown keys, each attribute name of its model that is not one of its wire names (`message_id` beside
+ * `messageId`), reads it by `parse_json` (its fast path where it takes the text), by the fast path alone and by
+ * the full way, and returns what each kept of the added keys and any difference between the readings. Prints
+ * `{"read": ..., "keys": ...}` for the input `{"texts": ..., "tasks": ...}`.
  */
-const ATTRIBUTE_KEYS = `import json, sys
+const ATTRIBUTE_NAMES = `import json, sys
 from acp_schema import parse_json, to_json
-from acp_schema import _read, _runtime as rt
+from acp_schema import _codec, _read, _runtime as rt
 from acp_schema._registry import TYPES
 
-report = {"types": 0, "keys": 0, "fast": 0, "lost": [], "differ": [], "closed": 0}
-for task in json.load(sys.stdin):
-    tp = TYPES[task["type"]]
-    if not (isinstance(tp, type) and issubclass(tp, rt.Model)) or not isinstance(task["json"], dict):
-        continue
-    fields = tp.model_fields
-    wires = {f.validation_alias if isinstance(f.validation_alias, str) else n for n, f in fields.items()}
-    added = {n: f"unknown {n}" for n in fields if n not in wires and n not in task["json"]}
-    features = frozenset(task["unstable"])
-    try:  # a value the generator drew outside a bound is no base to add keys to
-        _read._read_full(tp, task["type"], json.dumps(task["json"]), features)
-    except ValueError:
-        continue
-    if not added:
-        continue
-    report["types"] += 1
-    report["keys"] += len(added)
-    data = {**task["json"], **added}
-    text = json.dumps(data)
-    quick = _read._read_fast(tp, text, features)
-    try:
-        full = _read._read_full(tp, task["type"], text, features)
-        value = parse_json(tp, text, unstable=task["unstable"])
-    except ValueError as e:
-        if tp.model_config.get("extra") != "forbid":
-            report["lost"].append([task["type"], str(e)])
-        elif quick is not _read._MISS:
-            report["differ"].append([task["type"], "the fast path accepted an unknown key of a closed type"])
-        else:
-            report["closed"] += 1
-        continue
-    written = json.loads(to_json(value))
-    for k, v in added.items():
-        if written.get(k) != v:
-            report["lost"].append([task["type"], k, to_json(value)])
-    if to_json(full) != to_json(value):
-        report["differ"].append([task["type"], to_json(full), to_json(value)])
-    if quick is not _read._MISS:
-        report["fast"] += 1
-        if quick != full or to_json(quick) != to_json(full):
-            report["differ"].append([task["type"], to_json(quick), to_json(full)])
-print(json.dumps(report))
-`;
 
-/** Reads each text with parse_json, the full way and the fast path; prints what each wrote. */
-const READ_TEXTS = `import json, sys
-from acp_schema import parse_json, to_json
-from acp_schema import _codec, _read
-from acp_schema._registry import TYPES
+def read_texts(tasks):
+    out = []
+    for task in tasks:
+        tp = TYPES[task["type"]]
+        quick = _read._read_fast(tp, task["text"], _codec._DEFAULT_UNSTABLE)
+        out.append({
+            "parse_json": to_json(parse_json(tp, task["text"])),
+            "full": to_json(_read._read_full(tp, task["type"], task["text"], _codec._DEFAULT_UNSTABLE)),
+            "fast": None if quick is _read._MISS else to_json(quick),
+        })
+    return out
 
-out = []
-for task in json.load(sys.stdin):
-    tp = TYPES[task["type"]]
-    quick = _read._read_fast(tp, task["text"], _codec._DEFAULT_UNSTABLE)
-    out.append({
-        "parse_json": to_json(parse_json(tp, task["text"])),
-        "full": to_json(_read._read_full(tp, task["type"], task["text"], _codec._DEFAULT_UNSTABLE)),
-        "fast": None if quick is _read._MISS else to_json(quick),
-    })
-print(json.dumps(out))
+
+def attribute_keys(tasks):
+    report = {"types": 0, "keys": 0, "fast": 0, "lost": [], "differ": [], "closed": 0}
+    for task in tasks:
+        tp = TYPES[task["type"]]
+        if not (isinstance(tp, type) and issubclass(tp, rt.Model)) or not isinstance(task["json"], dict):
+            continue
+        fields = tp.model_fields
+        wires = {f.validation_alias if isinstance(f.validation_alias, str) else n for n, f in fields.items()}
+        added = {n: f"unknown {n}" for n in fields if n not in wires and n not in task["json"]}
+        features = frozenset(task["unstable"])
+        try:  # a value the generator drew outside a bound is no base to add keys to
+            _read._read_full(tp, task["type"], json.dumps(task["json"]), features)
+        except ValueError:
+            continue
+        if not added:
+            continue
+        report["types"] += 1
+        report["keys"] += len(added)
+        data = {**task["json"], **added}
+        text = json.dumps(data)
+        quick = _read._read_fast(tp, text, features)
+        try:
+            full = _read._read_full(tp, task["type"], text, features)
+            value = parse_json(tp, text, unstable=task["unstable"])
+        except ValueError as e:
+            if tp.model_config.get("extra") != "forbid":
+                report["lost"].append([task["type"], str(e)])
+            elif quick is not _read._MISS:
+                report["differ"].append([task["type"], "the fast path accepted an unknown key of a closed type"])
+            else:
+                report["closed"] += 1
+            continue
+        written = json.loads(to_json(value))
+        for k, v in added.items():
+            if written.get(k) != v:
+                report["lost"].append([task["type"], k, to_json(value)])
+        if to_json(full) != to_json(value):
+            report["differ"].append([task["type"], to_json(full), to_json(value)])
+        if quick is not _read._MISS:
+            report["fast"] += 1
+            if quick != full or to_json(quick) != to_json(full):
+                report["differ"].append([task["type"], to_json(quick), to_json(full)])
+    return report
+
+
+data = json.load(sys.stdin)
+print(json.dumps({"read": read_texts(data["texts"]), "keys": attribute_keys(data["tasks"])}))
 `;
 
 /** JSON text with its object keys sorted, to compare values whatever order they were written in. */
@@ -245,17 +249,6 @@ describe("Python package: the pydantic range it declares", () => {
           { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
           { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
         ];
-        const read = py(pythons.get(end.name)!, READ_TEXTS, texts) as {
-          parse_json: string;
-          full: string;
-          fast: string | null;
-        }[];
-        read.forEach((r, i) => {
-          const want = sortedJson(texts[i]!.text);
-          expect(sortedJson(r.parse_json), texts[i]!.text).toBe(want);
-          expect(sortedJson(r.full), texts[i]!.text).toBe(want);
-          if (r.fast !== null) expect(sortedJson(r.fast)).toBe(want);
-        });
         // Every object type, each with its own attribute names as unknown keys.
         const rng = new Rng(35);
         const tasks = versions.flatMap((ix) =>
@@ -267,13 +260,17 @@ describe("Python package: the pydantic range it declares", () => {
               unstable: [] as string[],
             })),
         );
-        const report = py(pythons.get(end.name)!, ATTRIBUTE_KEYS, tasks) as {
-          types: number;
-          keys: number;
-          fast: number;
-          lost: unknown[];
-          differ: unknown[];
+        const { read, keys: report } = py(pythons.get(end.name)!, ATTRIBUTE_NAMES, { texts, tasks }) as {
+          read: { parse_json: string; full: string; fast: string | null }[];
+          keys: { types: number; keys: number; fast: number; lost: unknown[]; differ: unknown[] };
         };
+        expect(read).toHaveLength(texts.length);
+        read.forEach((r, i) => {
+          const want = sortedJson(texts[i]!.text);
+          expect(sortedJson(r.parse_json), texts[i]!.text).toBe(want);
+          expect(sortedJson(r.full), texts[i]!.text).toBe(want);
+          if (r.fast !== null) expect(sortedJson(r.fast)).toBe(want);
+        });
         expect(report.lost).toEqual([]);
         expect(report.differ).toEqual([]);
         expect(report.types).toBeGreaterThan(10);
