@@ -189,6 +189,7 @@ describe("Kotlin plugin: its sources", () => {
       expect(existsSync(javaLog)).toBe(true);
     } finally {
       process.env.PATH = path;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
