@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSyn
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diff, generate } from "./index.js";
-import { goConsumerModule } from "./languages/go/consumer.js";
+import { goConsumerModule } from "./testing/go-consumer.js";
 import { initProject } from "./cli/init.js";
 import { loadConfigFile } from "./config-file.js";
 import { PACKAGE_ROOT } from "./pipeline.js";

@@ -6,7 +6,7 @@ import { indexVersion } from "../../model/index.js";
 import { cancelMethod } from "../../model/peer.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
-import { goConsumerModule } from "./consumer.js";
+import { goConsumerModule } from "../../testing/go-consumer.js";
 import { goPeerExample } from "./peer-view.js";
 import { goContext } from "./view.js";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadVectors, type ApplyVector } from "../../conformance/vectors.js";
 import { indexModel } from "../../model/index.js";
-import { goConsumerModule } from "./consumer.js";
+import { goConsumerModule } from "../../testing/go-consumer.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { goReducerName } from "./behaviour-emit.js";
 import { goContext } from "./view.js";

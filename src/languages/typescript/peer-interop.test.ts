@@ -8,7 +8,7 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
 import { installSdk, ORACLE_CACHE } from "../../testing/oracles/index.js";
-import { goConsumerModule } from "../go/consumer.js";
+import { goConsumerModule } from "../../testing/go-consumer.js";
 
 /**
  * The generated TypeScript, Python and Go peers against upstream's npm SDK (2.4.0, installed by the oracles step), over
