@@ -117,28 +117,18 @@ describe("Kotlin plugin: its sources", () => {
     // A library the runner finds built (its marker newer than the sources), and a `java` first on PATH that writes
     // down its arguments: what the runner starts the harness with, without Maven or a JDK.
     const { kotlinConformance, HARNESS_JVM } = await import("./conformance.mjs");
-    const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-jvm-"));
-    const root = join(dir, "lib");
-    mkdirSync(join(root, "src", "main", "kotlin", "p", "conformance"), { recursive: true });
-    writeFileSync(join(root, "src", "main", "kotlin", "p", "conformance", "Main.kt"), "");
-    writeFileSync(join(root, "pom.xml"), "<project/>");
+    const { dir, root, bin } = standInLibrary("acp-kotlin-jvm-");
     mkdirSync(join(root, "target", "classes"), { recursive: true });
     writeFileSync(join(root, "target", "classpath.txt"), "dep.jar");
     const later = new Date(Date.now() + 60_000);
     writeFileSync(join(root, "target", "acp-codegen-built"), "");
     utimesSync(join(root, "target", "acp-codegen-built"), later, later);
-    const bin = join(dir, "bin");
-    mkdirSync(bin);
     const log = join(dir, "args");
     writeFileSync(join(bin, "java"), `#!/bin/sh\nprintf '%s\\n' "$@" > '${log}'\n`, { mode: 0o755 });
-    const path = process.env.PATH;
-    process.env.PATH = `${bin}:${path ?? ""}`;
-    try {
+    withCommands(bin, () => {
       const out = kotlinConformance(root, () => {}).run([{ id: "a", type: "v.T", json: 1 }] as never);
       expect(out.map((o) => o.id)).toEqual(["a"]);
-    } finally {
-      process.env.PATH = path;
-    }
+    });
     const args = readFileSync(log, "utf8").trim().split("\n");
     expect(HARNESS_JVM).toEqual(["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]);
     expect(args.slice(0, HARNESS_JVM.length)).toEqual([...HARNESS_JVM]);
@@ -156,13 +146,7 @@ describe("Kotlin plugin: its sources", () => {
     // A library with no good build yet, and stand-ins first on PATH: an `mvn` that writes down its arguments and
     // leaves what a build leaves (target/classes, the classpath file), and a `java` that writes down that it ran.
     const { kotlinConformance, MAVEN_GOALS } = await import("./conformance.mjs");
-    const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-mvn-"));
-    const root = join(dir, "lib");
-    mkdirSync(join(root, "src", "main", "kotlin", "p", "conformance"), { recursive: true });
-    writeFileSync(join(root, "src", "main", "kotlin", "p", "conformance", "Main.kt"), "");
-    writeFileSync(join(root, "pom.xml"), "<project/>");
-    const bin = join(dir, "bin");
-    mkdirSync(bin);
+    const { dir, root, bin } = standInLibrary("acp-kotlin-mvn-");
     const mvnLog = join(dir, "mvn-args");
     const javaLog = join(dir, "java-ran");
     writeFileSync(
@@ -171,24 +155,23 @@ describe("Kotlin plugin: its sources", () => {
       { mode: 0o755 },
     );
     writeFileSync(join(bin, "java"), `#!/bin/sh\ntouch '${javaLog}'\n`, { mode: 0o755 });
-    const path = process.env.PATH;
-    process.env.PATH = `${bin}:${path ?? ""}`;
     try {
-      const runner = kotlinConformance(root, () => {});
-      expect(runner.run([])).toEqual([]);
-      const args = readFileSync(mvnLog, "utf8").trim().split("\n");
-      expect(args.slice(args.length - MAVEN_GOALS.length)).toEqual([...MAVEN_GOALS]);
-      expect(args).toContain("compile");
-      expect(args).not.toContain("package");
-      expect(args).toContain("-Dkotlin.compiler.daemon=false");
-      expect(existsSync(javaLog)).toBe(false);
-      // The build is marked good: a second call runs no Maven, and with a task the harness's JVM starts.
-      rmSync(mvnLog);
-      runner.run([{ id: "a", type: "v.T", json: 1 }] as never);
-      expect(existsSync(mvnLog)).toBe(false);
-      expect(existsSync(javaLog)).toBe(true);
+      withCommands(bin, () => {
+        const runner = kotlinConformance(root, () => {});
+        expect(runner.run([])).toEqual([]);
+        const args = readFileSync(mvnLog, "utf8").trim().split("\n");
+        expect(args.slice(args.length - MAVEN_GOALS.length)).toEqual([...MAVEN_GOALS]);
+        expect(args).toContain("compile");
+        expect(args).not.toContain("package");
+        expect(args).toContain("-Dkotlin.compiler.daemon=false");
+        expect(existsSync(javaLog)).toBe(false);
+        // The build is marked good: a second call runs no Maven, and with a task the harness's JVM starts.
+        rmSync(mvnLog);
+        runner.run([{ id: "a", type: "v.T", json: 1 }] as never);
+        expect(existsSync(mvnLog)).toBe(false);
+        expect(existsSync(javaLog)).toBe(true);
+      });
     } finally {
-      process.env.PATH = path;
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -456,4 +439,30 @@ function sameJson(a: unknown, b: unknown): boolean {
     );
   }
   return typeof a === "bigint" || typeof b === "bigint" ? String(a) === String(b) : a === b;
+}
+
+/**
+ * For the runner's tests: in a new temporary folder (`dir`), a Kotlin library (`root`) with a harness source and a
+ * pom, and an empty folder (`bin`) for stand-in commands.
+ */
+function standInLibrary(prefix: string): { dir: string; root: string; bin: string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const root = join(dir, "lib");
+  mkdirSync(join(root, "src", "main", "kotlin", "p", "conformance"), { recursive: true });
+  writeFileSync(join(root, "src", "main", "kotlin", "p", "conformance", "Main.kt"), "");
+  writeFileSync(join(root, "pom.xml"), "<project/>");
+  const bin = join(dir, "bin");
+  mkdirSync(bin);
+  return { dir, root, bin };
+}
+
+/** Runs `run` with the commands of `bin` first on PATH, and puts PATH back. */
+function withCommands(bin: string, run: () => void): void {
+  const path = process.env.PATH;
+  process.env.PATH = `${bin}:${path ?? ""}`;
+  try {
+    run();
+  } finally {
+    process.env.PATH = path;
+  }
 }
