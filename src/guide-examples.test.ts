@@ -170,7 +170,7 @@ describe("the guides' code blocks", () => {
 });
 
 describe("set-up and CLI examples, against the CLI", () => {
-  it('example("setup"): each command is a script of the package (npm ci builds through `prepare`)', () => {
+  it('example("setup"): each command is a script of the package, or `npm ci`, which runs none', () => {
     const scripts = (
       JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts;
@@ -181,7 +181,9 @@ describe("set-up and CLI examples, against the CLI", () => {
       .flatMap((l) => l.split("&&").map((c) => c.trim()));
     expect(commands.length).toBeGreaterThan(1);
     for (const c of commands) {
-      const script = c === "npm ci" ? "prepare" : c === "npm test" ? "test" : /^npm run (\S+)$/.exec(c)?.[1];
+      // npm ci installs and runs no script of the package (pack.test.ts: the package has no install-time script).
+      if (c === "npm ci") continue;
+      const script = c === "npm test" ? "test" : /^npm run (\S+)$/.exec(c)?.[1];
       expect(script, `a command the set-up names: ${c}`).toBeDefined();
       expect(scripts[script!], `the script behind '${c}'`).toBeDefined();
     }

@@ -230,10 +230,10 @@ describe("acp-codegen generate --watch", () => {
 });
 
 describe("acp-codegen --version", () => {
-  it("prints the package version through `npx acp-codegen`, as after npm ci", () => {
+  it("prints the package version through `npx acp-codegen`, as after npm run generate", () => {
     // In its own folder, npx links the package into npm's cache and, unless told not to, runs its
-    // `prepare` (a whole build, rewriting dist/ under the other tests) whenever that cache is new, as
-    // the suite's own is on a fresh clone. npm ci has built it already: that build is what is tried.
+    // lifecycle scripts whenever that cache is new, as the suite's own is on a fresh clone. npm test
+    // built dist/ first (build-if-stale, as generate does): that build is what is tried.
     const env = { ...process.env, npm_config_ignore_scripts: "true" };
     const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], {
       cwd: PACKAGE_ROOT,

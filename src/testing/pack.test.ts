@@ -129,6 +129,21 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
     }
   });
 
+  it("has no script that npm runs when a project installs it (npm asks the project to approve each one)", () => {
+    const scripts =
+      (
+        JSON.parse(readFileSync(join(project, "node_modules", "acp-codegen", "package.json"), "utf8")) as {
+          scripts?: Record<string, string>;
+        }
+      ).scripts ?? {};
+    // npm's install-time lifecycle, for a dependency installed from a tarball or the registry (npm help scripts);
+    // `prepare` among them: npm 11 lists it as an install script of a tarball dependency, to be approved.
+    const onInstall = ["preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"];
+    expect(Object.keys(scripts).filter((s) => onInstall.includes(s))).toEqual([]);
+    // Packing still builds what it packs: the tarball never holds a dist/ older than its sources.
+    expect(scripts.prepack).toMatch(/\bbuild/);
+  });
+
   it("generate, then check, from the subfolder; the cache goes to the project's node_modules/.cache", () => {
     const cfg = CONFIG_SEARCH_UPWARD ? [] : ["--config", "../../acp-codegen.config.ts"];
     const gen = tool(["generate", ...cfg, "--target", "typescript,jsonschema,vectors"]);

@@ -32,9 +32,9 @@ let out: string;
 
 beforeAll(() => {
   // The tool, packed as npm would publish it, installed into a fresh project. npm pack would run the package's
-  // `prepare` script first (`npm run build`): a second build of dist/ that npm test has just made current (its
-  // build-if-stale step), and one that deletes and rewrites dist/bundle/ while the other worker's tests run the CLI
-  // from it. So the scripts are skipped, and the build packed is held to be current: no source newer than its stamp.
+  // `prepack` script first (build-if-stale), which would rebuild dist/ (deleting and rewriting dist/bundle/ while
+  // the other worker's tests run the CLI from it) should a source look newer than the stamp. So the scripts are
+  // skipped, and the build packed is held to be current: no source newer than its stamp.
   const stamp = run(process.execPath, [join(PACKAGE_ROOT, "scripts", "build-stamp.mjs"), "check"], PACKAGE_ROOT);
   expect(stamp.status, "dist/ is older than its sources: run npm run build").toBe(0);
   const packs = temp("acp-pack-");
