@@ -18,4 +18,5 @@ if [ -d "$here/../shared" ]; then ln -s "$here/../shared" "$base/shared"; fi
 cd "$base/acp-codegen"
 echo "test-elsewhere: a clone at $base/acp-codegen"
 npm ci --no-audit --no-fund --silent
+npm run build-if-stale --silent
 npx vitest run "${files[@]}"
