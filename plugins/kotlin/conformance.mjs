@@ -208,8 +208,10 @@ export function kotlinConformance(root, progress) {
  * (`-XX:TieredStopAtLevel=1`), inlining methods of at most 15 bytecode bytes where it inlines 35 by default. A build
  * is one short run of a cold JVM, where the server compiler's threads cost more CPU than they save (the Kotlin
  * compiler on the generated library took less than half the CPU with the client compiler and the serial
- * collector), and where the client compiler's own time is a large share: with the smaller inlining it compiled the
- * generated library in 6-8 s less CPU (9-10%), its JIT time falling from 23-27 s to 8-9 s, in pairs run side by side.
+ * collector), and where the client compiler's own time is a large share: with the smaller inlining kotlinc compiled
+ * the generated library in 6-9 s less CPU (8-10%) in three pairs run side by side, its JIT time falling from 23-30 s
+ * to 8-13 s (Maven's whole build, one pair on a loaded machine: 177 -> 155 s). No inlining at all (`-XX:-Inline`)
+ * cost 32% more; a limit of 8 or 25 more than 15.
  */
 export const MAVEN_JIT = Object.freeze(["-XX:TieredStopAtLevel=1", "-XX:C1MaxInlineSize=15"]);
 
