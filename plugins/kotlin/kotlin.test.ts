@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mavenOpts, readExact } from "./conformance.mjs";
+import { MAVEN_JIT, mavenOpts, readExact } from "./conformance.mjs";
 import kotlinPlugin from "./index.mjs";
 import { describeFinding, fuzz, runnerAt, type Bindings } from "../../src/fuzz/fuzz.js";
 import { DEFAULT_HOSTILE_SHARE } from "../../src/fuzz/generate.js";
@@ -101,14 +101,16 @@ describe("Kotlin plugin: its sources", () => {
     // npm's start alone can take more than vitest's default 5 s on a busy two-core machine.
   }, 60_000);
 
-  it("run Maven with the client compiler and the serial collector, the user's MAVEN_OPTS after them (so they win)", () => {
-    expect(mavenOpts(undefined)).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
-    expect(mavenOpts("  ")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
-    expect(mavenOpts("-Xmx2g -XX:TieredStopAtLevel=4")).toBe(
-      "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx2g -XX:TieredStopAtLevel=4",
+  it("run Maven with the client compiler (small inlining) and the serial collector, the user's MAVEN_OPTS after them (so they win)", () => {
+    const jit = "-XX:TieredStopAtLevel=1 -XX:C1MaxInlineSize=15";
+    expect(MAVEN_JIT.join(" ")).toBe(jit);
+    expect(mavenOpts(undefined)).toBe(`${jit} -XX:+UseSerialGC`);
+    expect(mavenOpts("  ")).toBe(`${jit} -XX:+UseSerialGC`);
+    expect(mavenOpts("-Xmx2g -XX:TieredStopAtLevel=4 -XX:C1MaxInlineSize=35")).toBe(
+      `${jit} -XX:+UseSerialGC -Xmx2g -XX:TieredStopAtLevel=4 -XX:C1MaxInlineSize=35`,
     );
     // A collector of the user's replaces the serial one: the JVM refuses to start with two.
-    expect(mavenOpts("-XX:+UseG1GC -Xmx2g")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseG1GC -Xmx2g");
+    expect(mavenOpts("-XX:+UseG1GC -Xmx2g")).toBe(`${jit} -XX:+UseG1GC -Xmx2g`);
     const java = spawnSync("java", [...mavenOpts("-XX:+UseParallelGC").split(" "), "-version"], { encoding: "utf8" });
     if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
   });
@@ -148,10 +150,11 @@ describe("Kotlin plugin: its sources", () => {
     const { kotlinConformance, MAVEN_GOALS } = await import("./conformance.mjs");
     const { dir, root, bin } = standInLibrary("acp-kotlin-mvn-");
     const mvnLog = join(dir, "mvn-args");
+    const optsLog = join(dir, "mvn-opts");
     const javaLog = join(dir, "java-ran");
     writeFileSync(
       join(bin, "mvn"),
-      `#!/bin/sh\nprintf '%s\\n' "$@" > '${mvnLog}'\nmkdir -p target/classes\nprintf 'dep.jar' > target/classpath.txt\n`,
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${mvnLog}'\nprintf '%s' "$MAVEN_OPTS" > '${optsLog}'\nmkdir -p target/classes\nprintf 'dep.jar' > target/classpath.txt\n`,
       { mode: 0o755 },
     );
     writeFileSync(join(bin, "java"), `#!/bin/sh\ntouch '${javaLog}'\n`, { mode: 0o755 });
@@ -164,6 +167,8 @@ describe("Kotlin plugin: its sources", () => {
         expect(args).toContain("compile");
         expect(args).not.toContain("package");
         expect(args).toContain("-Dkotlin.compiler.daemon=false");
+        // Maven's JVM gets the runner's options (the compiler runs in it), the user's after them.
+        expect(readFileSync(optsLog, "utf8")).toBe(mavenOpts(process.env.MAVEN_OPTS));
         expect(existsSync(javaLog)).toBe(false);
         // The build is marked good: a second call runs no Maven, and with a task the harness's JVM starts.
         rmSync(mvnLog);
