@@ -227,7 +227,8 @@ export function judgeMethod(v: MethodVector, o: DecodeOutcome | undefined): { ok
     : { ok: true, detail: "read and written back" };
 }
 
-function taskOf(v: Vector): Task {
+/** The harness task of a vector: what a language's runner is given for it. */
+export function taskOf(v: Vector): Task {
   const unstable = v.unstable;
   if (v.kind === "method") {
     const m = v as MethodVector;
@@ -259,7 +260,8 @@ function taskOf(v: Vector): Task {
   };
 }
 
-function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
+/** A vector's verdict on a harness's outcome of its task (`taskOf`), by the vector's kind. */
+export function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
   if (v.kind === "apply") return judgeApply(v as ApplyVector, o);
   if (v.kind === "convert") return judgeConvert(v as ConvertVector, o);
   if (v.kind === "method") return judgeMethod(v as MethodVector, o);

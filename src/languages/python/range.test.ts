@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DecodeOutcome, DecodeTask } from "../../conformance/langs.js";
+import { type DecodeOutcome, type DecodeTask, runIsolated, spawnHarness, type Task } from "../../conformance/langs.js";
+import { judge, taskOf } from "../../conformance/run.js";
 import { runnerFor } from "../../conformance/runner.js";
+import { loadVectors, type Vector } from "../../conformance/vectors.js";
 import { declValue, generateInputs, Rng, textOf } from "../../fuzz/generate.js";
 import { indexModel, type VersionIndex } from "../../model/index.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
@@ -20,6 +21,10 @@ import { PYDANTIC_RANGE, PYTHON_RANGE_ENDS } from "./plugin.js";
  * the conformance vectors pass, and a seeded fuzz sample gives the verdicts and bytes the pinned
  * pydantic gives, with the harness reading every task by the fast path and the full way.
  * The full suite runs on the pinned version only (python.test.ts).
+ *
+ * Each end's three readings (the attribute names, the vectors, the fuzz sample) are one harness process
+ * (`endRun`): importing the package and building the schemas of the models a task uses is most of a process's CPU,
+ * and three processes per end paid it three times.
  */
 
 let out: string;
@@ -33,17 +38,6 @@ beforeAll(async () => {
   ({ dir: out } = await generateToTemp({ targets: ["python"] }));
   versions = [...indexModel((await compile({ targets: [] })).model!).values()];
 }, 900_000);
-
-function py(python: string, code: string, input: unknown): unknown {
-  const r = spawnSync(python, ["-c", code], {
-    cwd: join(out, "python"),
-    input: JSON.stringify(input),
-    encoding: "utf8",
-    maxBuffer: 1 << 28,
-  });
-  if (r.status !== 0) throw new Error(`python failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
-  return JSON.parse(r.stdout);
-}
 
 /** Decode outcomes of the harness run with one Python. */
 function decodeWith(python: string, tasks: readonly DecodeTask[]): Map<string, DecodeOutcome> {
@@ -81,15 +75,14 @@ function fuzzSample(): { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome>
 }
 
 /**
- * One Python process for both readings of the attribute-name test (the package's import and its models' schemas are
- * most of a process's CPU, paid once): `read_texts` reads each text with parse_json, the full way and the fast
- * path, and returns what each wrote; `attribute_keys` takes, for each object type, a valid value of it with, as
- * unknown keys, each attribute name of its model that is not one of its wire names (`message_id` beside
- * `messageId`), reads it by `parse_json` (its fast path where it takes the text), by the fast path alone and by
- * the full way, and returns what each kept of the added keys and any difference between the readings. Prints
- * `{"read": ..., "keys": ...}` for the input `{"texts": ..., "tasks": ...}`.
+ * The attribute-name test's two readings, as Python functions the range end's harness process runs (`END_HARNESS`):
+ * `read_texts` reads each text with parse_json, the full way and the fast path, and returns what each wrote;
+ * `attribute_keys` takes, for each object type, a valid value of it with, as unknown keys, each attribute name of its
+ * model that is not one of its wire names (`message_id` beside `messageId`), reads it by `parse_json` (its fast path
+ * where it takes the text), by the fast path alone and by the full way, and returns what each kept of the added keys
+ * and any difference between the readings.
  */
-const ATTRIBUTE_NAMES = `import json, sys
+const ATTRIBUTE_NAMES = `import json
 from acp_schema import parse_json, to_json
 from acp_schema import _codec, _read, _runtime as rt
 from acp_schema._registry import TYPES
@@ -151,11 +144,107 @@ def attribute_keys(tasks):
             if quick != full or to_json(quick) != to_json(full):
                 report["differ"].append([task["type"], to_json(quick), to_json(full)])
     return report
-
-
-data = json.load(sys.stdin)
-print(json.dumps({"read": read_texts(data["texts"]), "keys": attribute_keys(data["tasks"])}))
 `;
+
+/** The kind of the one task of a range end's harness run that is the attribute-name test's (not a harness kind). */
+const ATTRIBUTE_KIND = "x-range-attribute-names";
+
+/**
+ * A range end's harness process: the package's own conformance harness (`_conformance.main`, its protocol and its
+ * crash reports), which also answers a task of the kind `ATTRIBUTE_KIND` with `{"ok", "read", "keys"}` (the
+ * functions above) and runs every other task as the harness does.
+ */
+const END_HARNESS = `${ATTRIBUTE_NAMES}
+from acp_schema import _conformance as harness
+
+_task = harness.run
+
+
+def run(task):
+    if task.get("kind") == "${ATTRIBUTE_KIND}":
+        return {"ok": True, "read": read_texts(task["texts"]), "keys": attribute_keys(task["tasks"])}
+    return _task(task)
+
+
+harness.run = run
+harness.main()
+`;
+
+/** The attribute-name test's input: texts whose keys are attribute names, and a value of every stable object type. */
+function attributeInput(): {
+  texts: { type: string; text: string }[];
+  tasks: { type: string; json: unknown; unstable: string[] }[];
+} {
+  // The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key.
+  const texts = [
+    {
+      type: "v1.ContentChunk",
+      text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}',
+    },
+    { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
+    { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
+  ];
+  // Every object type, each with its own attribute names as unknown keys.
+  const rng = new Rng(35);
+  const tasks = versions.flatMap((ix) =>
+    ix.version.decls
+      .filter((d) => d.kind === "object" && !d.doc.unstable)
+      .map((d) => ({
+        type: `${ix.version.name}.${d.name}`,
+        json: declValue(ix, d, rng),
+        unstable: [] as string[],
+      })),
+  );
+  return { texts, tasks };
+}
+
+/** What one range end's harness process gave: the attribute names' outcome, the vectors' and the fuzz sample's. */
+interface EndRun {
+  readonly attributes: DecodeOutcome & {
+    read?: { parse_json: string; full: string; fast: string | null }[];
+    keys?: { types: number; keys: number; fast: number; lost: unknown[]; differ: unknown[] };
+  };
+  readonly vectors: readonly Vector[];
+  readonly outcomes: ReadonlyMap<string, DecodeOutcome>;
+  readonly fuzz: ReadonlyMap<string, DecodeOutcome>;
+}
+
+const endRuns = new Map<string, EndRun>();
+
+/**
+ * One harness process of a range end (its Python), made the first time a test of the end asks: out/vectors' tasks,
+ * then the fuzz sample's (their ids prefixed, apart from the vectors'), then the attribute-name task; run as the
+ * Python runner runs its harness (`runIsolated`: a task that kills the process fails alone).
+ */
+function endRun(name: string): EndRun {
+  const done = endRuns.get(name);
+  if (done) return done;
+  const vectors = loadVectors([join(PACKAGE_ROOT, "out", "vectors")]);
+  const SAMPLE = "sample:";
+  const attribute = { kind: ATTRIBUTE_KIND, id: ATTRIBUTE_KIND, ...attributeInput() } as unknown as Task;
+  const tasks: Task[] = [
+    ...vectors.map(taskOf),
+    ...fuzzSample().tasks.map((t) => ({ ...t, id: `${SAMPLE}${t.id}` })),
+    attribute,
+  ];
+  expect(new Set(tasks.map((t) => t.id)).size).toBe(tasks.length);
+  const results = runIsolated(tasks, (batch) =>
+    spawnHarness("the Python harness", pythons.get(name)!, ["-c", END_HARNESS], join(out, "python"), batch),
+  );
+  const byId = new Map(results.map((o) => [o.id, o]));
+  const run: EndRun = {
+    attributes: byId.get(ATTRIBUTE_KIND)!,
+    vectors,
+    outcomes: byId,
+    fuzz: new Map(
+      results
+        .filter((o) => o.id.startsWith(SAMPLE))
+        .map((o) => [o.id.slice(SAMPLE.length), { ...o, id: o.id.slice(SAMPLE.length) }]),
+    ),
+  };
+  endRuns.set(name, run);
+  return run;
+}
 
 /** JSON text with its object keys sorted, to compare values whatever order they were written in. */
 function sortedJson(text: string): string {
@@ -240,30 +329,11 @@ describe("Python package: the pydantic range it declares", () => {
       });
 
       it("keeps unknown keys spelled as a model's attribute names (message_id, type_, meta), by every reading path", () => {
-        // The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key.
-        const texts = [
-          {
-            type: "v1.ContentChunk",
-            text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}',
-          },
-          { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
-          { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
-        ];
-        // Every object type, each with its own attribute names as unknown keys.
-        const rng = new Rng(35);
-        const tasks = versions.flatMap((ix) =>
-          ix.version.decls
-            .filter((d) => d.kind === "object" && !d.doc.unstable)
-            .map((d) => ({
-              type: `${ix.version.name}.${d.name}`,
-              json: declValue(ix, d, rng),
-              unstable: [] as string[],
-            })),
-        );
-        const { read, keys: report } = py(pythons.get(end.name)!, ATTRIBUTE_NAMES, { texts, tasks }) as {
-          read: { parse_json: string; full: string; fast: string | null }[];
-          keys: { types: number; keys: number; fast: number; lost: unknown[]; differ: unknown[] };
-        };
+        const { texts } = attributeInput();
+        const outcome = endRun(end.name).attributes;
+        expect(outcome.crashed, outcome.error).toBeUndefined();
+        expect(outcome.ok).toBe(true);
+        const { read, keys: report } = outcome as Required<EndRun["attributes"]>;
         expect(read).toHaveLength(texts.length);
         read.forEach((r, i) => {
           const want = sortedJson(texts[i]!.text);
@@ -278,31 +348,21 @@ describe("Python package: the pydantic range it declares", () => {
       }, 120_000);
 
       it("passes the conformance vectors", () => {
-        const r = spawnSync(
-          process.execPath,
-          [
-            join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
-            "conformance",
-            "--vectors",
-            join(PACKAGE_ROOT, "out", "vectors"),
-            "--lang",
-            "python",
-            "--out",
-            out,
-            "--json",
-          ],
-          {
-            encoding: "utf8",
-            env: { ...process.env, ACP_CODEGEN_PYTHON: pythons.get(end.name)! },
-            maxBuffer: 1 << 28,
-          },
-        );
-        expect(r.status, `${r.stdout.slice(0, 3000)}${r.stderr.slice(0, 3000)}`).toBe(0);
+        const { vectors, outcomes } = endRun(end.name);
+        expect(vectors.length).toBeGreaterThan(1000);
+        // Every kind of vector is one the Python runner judges (none left unsupported).
+        const kinds = runnerFor("python", out).kinds;
+        for (const kind of new Set(vectors.map((v) => v.kind))) expect(kinds).toContain(kind);
+        const failed = vectors.flatMap((v) => {
+          const verdict = judge(v, outcomes.get(v.id));
+          return verdict.ok ? [] : [`${v.id}: ${verdict.detail}`.slice(0, 500)];
+        });
+        expect(failed).toEqual([]);
       }, 300_000);
 
       it("gives a seeded fuzz sample the pinned pydantic's verdicts and bytes, the fast path and the full way agreeing", () => {
         const { tasks, pinned: ref } = fuzzSample();
-        const here = decodeWith(pythons.get(end.name)!, tasks);
+        const here = endRun(end.name).fuzz;
         const crashed = [...here.values()]
           .filter((o) => (o as { crashed?: boolean }).crashed)
           .map((o) => `${o.id}: ${(o as { error?: string }).error}`);

@@ -106,6 +106,11 @@ function conformanceWith(node: string): { failed: string[]; count: number; versi
   };
 }
 
+/** The fuzz sample (a fixed seed, hostile inputs among them), drawn once for the three Nodes that read it. */
+let sample: ReturnType<typeof generateInputs> | undefined;
+const fuzzSample = (): ReturnType<typeof generateInputs> =>
+  (sample ??= generateInputs(versions, 35, 400, { hostile: 0.25 }));
+
 /**
  * The verdicts of a seeded fuzz sample (hostile inputs among them) with `node` running the harness: the bytes
  * of each accepted input, the error's path of each refused one (V8 words JSON.parse's complaints differently
@@ -116,7 +121,7 @@ function fuzzWith(node: string | undefined): unknown {
   if (node === undefined) delete process.env.ACP_CODEGEN_NODE;
   else process.env.ACP_CODEGEN_NODE = node;
   try {
-    return verdicts(generateInputs(versions, 35, 400, { hostile: 0.25 }), ["ts"], dir).map((v) => {
+    return verdicts(fuzzSample(), ["ts"], dir).map((v) => {
       const x = v["ts"]!;
       if (x.ok) return { ok: true, compact: x.compact };
       const path = errorPath(x.error);
