@@ -336,8 +336,6 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
 /** The fingerprints of the compiler's own folders, by folder list, taken once per process (see outputKeys). */
 const ownFingerprints = new Map<string, string>();
 
-export { collectIfLarge };
-
 /** A target's files larger than this in all are not kept in the output cache: writing and reading them would cost more than rendering. */
 const OUTPUT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
 

@@ -15,7 +15,8 @@ if (port) {
   // Loading the pipeline loads every target's code: done while the main thread parses the spec.
   const pipeline = import("../pipeline.js");
   const run = async (r: RunRequest): Promise<void> => {
-    const { renderTarget, formatTarget, storeTargetFiles, collectIfLarge } = await pipeline;
+    const { renderTarget, formatTarget, storeTargetFiles } = await pipeline;
+    const { collectIfLarge } = await import("./collect.js");
     const { TemplateError } = await import("./templates.js");
     const { bundledLanguages, targetsOf } = await import("../targets/registry.js");
     const { indexModel } = await import("../model/index.js");
