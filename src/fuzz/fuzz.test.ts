@@ -10,7 +10,8 @@ import { newAjv } from "../testing/ajv.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
 import { describeFinding, errorPath, fuzz, judge, namingOf, verdicts } from "./fuzz.js";
 import { DEFAULT_HOSTILE_SHARE, generateInputs, MUTATIONS, textOf } from "./generate.js";
-import { HOSTILE_CLASSES, hostileCorpus } from "./hostile.js";
+import { HOSTILE_CLASSES, hostileCorpus, type HostileInput } from "./hostile.js";
+import type { FuzzInput } from "./input.js";
 import { readJson, writeJson } from "../json.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 
@@ -66,6 +67,36 @@ describe("the fuzzer's inputs", () => {
     expect(writeJson(generateInputs(versions, 7, 400, { hostile: 0 }))).toBe(
       writeJson(generateInputs(versions, 7, 400, { corpus: [], hostile: 0.5 })),
     );
+  });
+
+  it("draw each costly entry of the corpus once (heavyOnce, the default), and otherwise as with repeats; a class of costly entries only runs dry into model inputs", () => {
+    const corpus = hostileCorpus(versions);
+    const costly = (xs: readonly FuzzInput[]): string[] =>
+      xs.flatMap((x) => ((x as HostileInput).hostile?.heavy ? [(x as HostileInput).hostile.name] : []));
+    // The entries marked costly are the ones the corpus leaves out without its heavy inputs.
+    const light = new Set(hostileCorpus(versions, { heavy: false }).map((x) => x.hostile.name));
+    const heavy = costly(corpus);
+    expect(heavy.length).toBeGreaterThan(0);
+    expect(heavy.sort()).toEqual(corpus.flatMap((x) => (light.has(x.hostile.name) ? [] : [x.hostile.name])).sort());
+    const count = 600;
+    const every = costly(generateInputs(versions, 3535, count, { corpus, hostile: 0.5, heavyOnce: false }));
+    const once = costly(generateInputs(versions, 3535, count, { corpus, hostile: 0.5 }));
+    expect(every.length, "with repeats a costly entry comes again").toBeGreaterThan(new Set(every).size);
+    expect(once.length, "each costly entry at most once").toBe(new Set(once).size);
+    // 300 draws pass every class more often than it has entries: each costly entry is drawn.
+    expect(once.sort()).toEqual(heavy);
+    // A corpus without costly entries: the same stream either way.
+    const cheap = corpus.filter((x) => !x.hostile.heavy);
+    expect(writeJson(generateInputs(versions, 3535, count, { corpus: cheap, hostile: 0.5 }))).toBe(
+      writeJson(generateInputs(versions, 3535, count, { corpus: cheap, hostile: 0.5, heavyOnce: false })),
+    );
+    // Nothing but costly entries, and every turn a hostile one: each entry once, then model inputs in their turns.
+    const only = corpus.filter((x) => x.hostile.heavy && x.hostile.class === "many-keys");
+    expect(only.length).toBeGreaterThan(0);
+    const dry = generateInputs(versions, 1, 40, { corpus: only, hostile: 1 });
+    expect(dry.length).toBe(40);
+    expect(costly(dry.slice(0, only.length)).sort()).toEqual(costly(only).sort());
+    expect(dry.slice(only.length).filter((x) => x.mutation.startsWith("hostile:"))).toEqual([]);
   });
 
   it("counts the hostile inputs and their findings per class in the report", () => {

@@ -355,6 +355,14 @@ export interface GenerateOptions {
   readonly naming?: HostileOptions["naming"];
   /** Draw only these classes of the corpus (default: every class). */
   readonly classes?: readonly HostileClass[];
+  /**
+   * Draw each of the corpus's costly entries (`HostileCase.heavy`: the 10 MB string, the 100,000 keys, the
+   * 10,000-deep nests) at most once (default true): a later turn of one takes the next entry of its class, and a
+   * class left with nothing else gives a model input in its place. An entry is the same text at every draw, so a
+   * second verdict on it tells nothing the first did not, and each costs seconds where it is read slowly (a debug
+   * build, an interpreter); without this, a small class sends the same one a dozen times in a few hundred inputs.
+   */
+  readonly heavyOnce?: boolean;
 }
 
 /**
@@ -407,14 +415,29 @@ export function* inputStream(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
   };
+  const heavyOnce = opts.heavyOnce ?? true;
+  const heavyDrawn = new Set<HostileInput>();
+  /** The class's next entry; with `heavyOnce`, a costly one drawn already is passed over (undefined: only those left). */
+  const next = (c: (typeof byClass)[number]): HostileInput | undefined => {
+    for (let tries = 0; tries < c.entries.length; tries++) {
+      if (c.drawn % c.entries.length === 0) shuffle(c.order);
+      const e = c.entries[c.order[c.drawn++ % c.entries.length]!]!;
+      if (!heavyOnce || !e.hostile.heavy) return e;
+      if (heavyDrawn.has(e)) continue;
+      heavyDrawn.add(e);
+      return e;
+    }
+    return undefined;
+  };
   for (;;) {
     // Only a run that draws hostile inputs uses the generator for it: with none, the inputs are as before.
     if (share > 0 && byClass.length && rng.chance(share)) {
       if (classesDrawn % byClass.length === 0) shuffle(classOrder);
-      const c = byClass[classOrder[classesDrawn++ % byClass.length]!]!;
-      if (c.drawn % c.entries.length === 0) shuffle(c.order);
-      yield c.entries[c.order[c.drawn++ % c.entries.length]!]!;
-      continue;
+      const e = next(byClass[classOrder[classesDrawn++ % byClass.length]!]!);
+      if (e) {
+        yield e;
+        continue;
+      }
     }
     const { ix, d } = rng.pick(decls);
     const value = declValue(ix, d, rng);

@@ -46,6 +46,8 @@ export interface HostileCase {
   readonly message?: string;
   /** The minimal valid value of the host type the input is built in (accepted by every binding, or the case says nothing). */
   readonly base: unknown;
+  /** One of the costly inputs `HostileOptions.heavy` switches on (a 10 MB string, 100,000 keys, 10,000 deep). */
+  readonly heavy?: true;
 }
 
 /** A hostile input: `text` (JSON text) or `bytes` (base64) goes to the bindings in place of `json`. */
@@ -547,7 +549,7 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
     input: { text?: string; bytes?: string; json?: unknown },
     expect: HostileCase["expect"],
     path?: string,
-    extra: { mode?: "lenient"; message?: string } = {},
+    extra: { mode?: "lenient"; message?: string; heavy?: boolean } = {},
   ): void => {
     out.push({
       type,
@@ -563,6 +565,7 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
         ...(path !== undefined && { path }),
         ...(extra.message !== undefined && { message: extra.message }),
         base,
+        ...(extra.heavy && { heavy: true as const }),
       },
     });
   };
@@ -726,6 +729,7 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
           { text: deep },
           s.tooDeep === null ? "accept" : "reject",
           s.tooDeep ?? undefined,
+          { heavy: d > 1000 },
         );
       }
       // The same through the value entry points (the harness reads the task as a value).
@@ -772,6 +776,8 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
           base,
           { text: text(`{"s":"${"x".repeat(5_000_000)}12345678901234567890${"y".repeat(5_000_000)}"}`) },
           "accept",
+          undefined,
+          { heavy: true },
         );
       // Many keys.
       const keys = big ? 100_000 : 1000;
@@ -782,6 +788,8 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
         base,
         { text: text(`{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(",")}}`) },
         "accept",
+        undefined,
+        { heavy: big },
       );
       // serde_json's private number token is an ordinary key.
       add("serde-number-key", `${v}-string`, t, base, { text: text('{"$serde_json::private::Number":"1"}') }, "accept");
@@ -936,6 +944,7 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
           { text: txt },
           s.tooDeep === null ? "accept" : "reject",
           s.tooDeep ?? undefined,
+          { heavy: want > 1000 },
         );
       }
     }

@@ -54,8 +54,9 @@ function decodeWith(python: string, tasks: readonly DecodeTask[]): Map<string, D
 }
 
 /**
- * The fuzz sample every range end reads (a fixed seed) and the pinned pydantic's outcomes of it, which each end's are
- * compared with: made and read by the pinned Python once in the file, not once per end.
+ * The fuzz sample every range end reads (a fixed seed; the hostile corpus's costly entries once each) and the pinned
+ * pydantic's outcomes of it, which each end's are compared with: made and read by the pinned Python once in the file,
+ * not once per end.
  */
 let sample: { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome> } | undefined;
 function fuzzSample(): { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome> } {

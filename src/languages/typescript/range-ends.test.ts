@@ -106,7 +106,7 @@ function conformanceWith(node: string): { failed: string[]; count: number; versi
   };
 }
 
-/** The fuzz sample (a fixed seed, hostile inputs among them), drawn once for the three Nodes that read it. */
+/** The fuzz sample (a fixed seed, hostile inputs among them, the costly ones once each), drawn once for the three Nodes. */
 let sample: ReturnType<typeof generateInputs> | undefined;
 const fuzzSample = (): ReturnType<typeof generateInputs> =>
   (sample ??= generateInputs(versions, 35, 400, { hostile: 0.25 }));
