@@ -37,8 +37,8 @@ const envOf = (end: End): NodeJS.ProcessEnv =>
 const CARGO_VARS = ["CARGO_TARGET_DIR", "RUSTFLAGS", "RUSTC_WORKSPACE_WRAPPER"] as const;
 /**
  * The fuzz sample: a fixed seed, so both ends read the same inputs; half of them from the hostile corpus, its costly
- * entries (the 10 MB string, the 100,000 keys, the 10,000-deep nests) once each (`heavyOnce`, the default): the debug harness
- * reads each input both ways, and with repeats those few took three quarters of the ends' reading time.
+ * entries (the 10 MB string, the 100,000 keys, the 10,000-deep nests) once each (`heavyOnce`, the default): the
+ * debug harness reads each input both ways, and with repeats those few took three quarters of the ends' reading time.
  */
 const SEED = 3535;
 const COUNT = 600;
