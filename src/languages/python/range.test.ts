@@ -171,20 +171,21 @@ harness.run = run
 harness.main()
 `;
 
-/** The attribute-name test's input: texts whose keys are attribute names, and a value of every stable object type. */
+/** The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key. */
+const ATTRIBUTE_TEXTS: readonly { type: string; text: string }[] = [
+  {
+    type: "v1.ContentChunk",
+    text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}',
+  },
+  { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
+  { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
+];
+
+/** The attribute-name test's input: `ATTRIBUTE_TEXTS`, and a value of every stable object type. */
 function attributeInput(): {
-  texts: { type: string; text: string }[];
+  texts: readonly { type: string; text: string }[];
   tasks: { type: string; json: unknown; unstable: string[] }[];
 } {
-  // The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key.
-  const texts = [
-    {
-      type: "v1.ContentChunk",
-      text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}',
-    },
-    { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
-    { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
-  ];
   // Every object type, each with its own attribute names as unknown keys.
   const rng = new Rng(35);
   const tasks = versions.flatMap((ix) =>
@@ -196,7 +197,7 @@ function attributeInput(): {
         unstable: [] as string[],
       })),
   );
-  return { texts, tasks };
+  return { texts: ATTRIBUTE_TEXTS, tasks };
 }
 
 /** What one range end's harness process gave: the attribute names' outcome, the vectors' and the fuzz sample's. */
@@ -330,7 +331,7 @@ describe("Python package: the pydantic range it declares", () => {
       });
 
       it("keeps unknown keys spelled as a model's attribute names (message_id, type_, meta), by every reading path", () => {
-        const { texts } = attributeInput();
+        const texts = ATTRIBUTE_TEXTS;
         const outcome = endRun(end.name).attributes;
         expect(outcome.crashed, outcome.error).toBeUndefined();
         expect(outcome.ok).toBe(true);
