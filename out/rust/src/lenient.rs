@@ -76,19 +76,30 @@ type Drops = HashMap<Vec<Seg>, Action>;
 /// come from its Rust path (`acp_schema::v2::SomeType`); a type with no lenient field
 /// on its way parses strictly.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, ParseError> {
+    let mut slot = crate::runtime::Slot::<T>::default();
+    let dropped = from_value_into(value, &mut slot)?;
+    kept(slot.into_inner(), dropped)
+}
+
+/// [`from_value`] into `reader` (compiled once, not once per type): what it dropped.
+pub(crate) fn from_value_into(
+    value: Value,
+    reader: &mut dyn crate::runtime::Reader,
+) -> Result<Vec<Dropped>, ParseError> {
+    let path = reader.rust_path();
     // Depth and numbers first: the pruning below walks the input as it is.
     if let Err(e) = crate::runtime::check_numbers(&value) {
         crate::read::drop_flat(value);
-        return Err(e.named(crate::runtime::type_label::<T>()));
+        return Err(e.named(crate::runtime::label(path)));
     }
-    let mut slot = None;
-    let (dropped, _) = parse(&value, std::any::type_name::<T>(), &mut |pruned| {
-        slot = Some(crate::runtime::read_leniently(|| {
-            crate::from_value::<T>(pruned)
-        })?);
-        Ok(())
-    })?;
-    kept(slot, dropped)
+    let (dropped, _) = parse(&value, path, &mut |pruned| read_pruned(pruned, reader))?;
+    Ok(dropped)
+}
+
+/// A pruned value read as the lenient mode reads it (the part of the parse that reads).
+fn read_pruned(pruned: Value, reader: &mut dyn crate::runtime::Reader) -> Result<(), ParseError> {
+    let name = crate::runtime::label(reader.rust_path());
+    crate::runtime::read_leniently(|| crate::runtime::from_value_named_into(pruned, &name, reader))
 }
 
 /// Parses JSON text as `T` leniently where upstream does, as [`from_value`] parses its
@@ -102,27 +113,27 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
 /// the repetition alone would decide the member, and the value would be written as
 /// another one.
 pub fn from_str<T: DeserializeOwned + Serialize>(text: &str) -> Result<Lenient<T>, ParseError> {
-    let label = crate::runtime::type_label::<T>();
-    // What the type-independent part asks of `T` (see [`Op`]); the value last read is kept.
-    let mut slot: Option<T> = None;
+    let mut slot = crate::runtime::Slot::<T>::default();
+    let dropped = from_str_into(text, &mut slot)?;
+    kept(slot.into_inner(), dropped)
+}
+
+/// [`from_str`] into `reader` (compiled once, not once per type): what it dropped.
+pub(crate) fn from_str_into(
+    text: &str,
+    reader: &mut dyn crate::runtime::ReadWrite,
+) -> Result<Vec<Dropped>, ParseError> {
+    let path = reader.rust_path();
+    let label = crate::runtime::label(path);
+    // What the type-independent part asks of the type (see [`Op`]); the value last read is kept.
     let mut ops = |op: Op<'_>| -> Result<Option<String>, ParseError> {
         match op {
-            Op::Read(pruned) => {
-                slot = Some(crate::runtime::read_leniently(|| {
-                    crate::from_value::<T>(pruned)
-                })?);
-                Ok(None)
-            }
-            Op::Written => Ok(slot
-                .as_ref()
-                .and_then(|v| crate::runtime::to_canonical_string(v).ok())),
-            Op::Streamed(text) => {
-                Ok(stream::<T>(text).and_then(|v| crate::runtime::to_canonical_string(&v).ok()))
-            }
+            Op::Read(pruned) => read_pruned(pruned, reader.reader()).map(|()| None),
+            Op::Written => Ok(reader.written().and_then(Result::ok)),
+            Op::Streamed(text) => Ok(stream(text, &*reader)),
         }
     };
-    let dropped = from_text(text, &label, std::any::type_name::<T>(), &mut ops)?;
-    kept(slot, dropped)
+    from_text(text, &label, path, &mut ops)
 }
 
 /// What the lenient mode asks of the type it parses, the rest of it compiled once and not
@@ -253,19 +264,31 @@ fn first_refused(
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
 pub fn from_slice<T: DeserializeOwned + Serialize>(bytes: &[u8]) -> Result<Lenient<T>, ParseError> {
-    let text =
-        crate::runtime::utf8_text(bytes).map_err(|e| e.named(crate::runtime::type_label::<T>()))?;
-    from_str(text)
+    let mut slot = crate::runtime::Slot::<T>::default();
+    let dropped = from_slice_into(bytes, &mut slot)?;
+    kept(slot.into_inner(), dropped)
 }
 
-/// `text` read as `T` as it streams, in the lenient mode (a repeated key of free-form
-/// JSON keeps the last value; serde's derived readers refuse a repeated field).
-fn stream<T: DeserializeOwned>(text: &str) -> Option<T> {
+/// [`from_slice`] into `reader` (compiled once, not once per type): what it dropped.
+pub(crate) fn from_slice_into(
+    bytes: &[u8],
+    reader: &mut dyn crate::runtime::ReadWrite,
+) -> Result<Vec<Dropped>, ParseError> {
+    let text = crate::runtime::utf8_text(bytes)
+        .map_err(|e| e.named(crate::runtime::label(reader.rust_path())))?;
+    from_str_into(text, reader)
+}
+
+/// `text` read as the type of `reader` as it streams, in the lenient mode (a repeated key
+/// of free-form JSON keeps the last value; serde's derived readers refuse a repeated
+/// field), into a value of its own, written as canonical text: `None` when it does not
+/// read.
+fn stream(text: &str, reader: &dyn crate::runtime::ReadWrite) -> Option<String> {
     // A key spelled like serde_json's number marker does not stream (see `from_str_named`).
     if text.contains("$serde_json::private::Number") {
         return None;
     }
-    crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text))
+    crate::runtime::read_leniently(|| reader.streamed_written(text))
 }
 
 /// The lenient parse of a checked value as the type `type_name` (its Rust path), which

@@ -38,46 +38,69 @@ struct Request<'a> {
     input: Input<'a>,
 }
 
+/// `request` parsed as `T`: the one part of a parse by name compiled for each type (see
+/// [`crate::runtime::Reader`]); the rest is [`parse_into`].
 fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Parsed, String> {
-    // Errors are mapped with functions, not closures: a closure here would be a type of its
-    // own for every `T`, and so would each `map_err` that it is handed to.
+    parse_into(request, &mut crate::runtime::Slot::<T>::default())
+}
+
+/// [`parse_as`] for the type `reader` reads, compiled once.
+fn parse_into(
+    request: Request<'_>,
+    reader: &mut dyn crate::runtime::ReadWrite,
+) -> Result<Parsed, String> {
     let name = request.type_name;
     let text = match request.input {
         Input::Text(text) => Some(text),
         _ => None,
     };
-    let parsed: T = match request.input {
-        Input::Value(value) => crate::runtime::from_value_named(value, name),
-        Input::Text(text) => crate::runtime::from_str_named(text, name),
-        Input::Bytes(bytes) => crate::runtime::from_slice_named(bytes, name),
-        Input::Lenient(value) => lenient_value(crate::lenient::from_value(value), name),
-        Input::LenientText(text) => lenient_value(crate::lenient::from_str(text), name),
-        Input::LenientBytes(bytes) => lenient_value(crate::lenient::from_slice(bytes), name),
+    match request.input {
+        Input::Value(value) => crate::runtime::from_value_named_into(value, name, reader.reader()),
+        Input::Text(text) => crate::runtime::from_str_named_into(text, name, reader.reader()),
+        Input::Bytes(bytes) => crate::runtime::from_slice_named_into(bytes, name, reader.reader()),
+        Input::Lenient(value) => lenient_value(
+            crate::lenient::from_value_into(value, reader.reader()),
+            name,
+        ),
+        Input::LenientText(text) => {
+            lenient_value(crate::lenient::from_str_into(text, reader), name)
+        }
+        Input::LenientBytes(bytes) => {
+            lenient_value(crate::lenient::from_slice_into(bytes, reader), name)
+        }
     }
     .map_err(error_text)?;
-    let compact = crate::runtime::to_canonical_string(&parsed).map_err(error_text)?;
+    let compact = written(reader.written())?;
     if let Some(text) = text.filter(|_| crate::runtime::cross_checking()) {
         // The value the streaming reader read must be the one the explaining reader reads.
-        let explained: T = crate::runtime::explain_str_named(text, name).map_err(error_text)?;
-        if crate::runtime::to_canonical_string(&explained).map_err(error_text)? != compact {
+        if reader.explained_written(text, name)? != compact {
             return Err(format!(
                 "{name}: the streaming and explaining readers read different values"
             ));
         }
     }
     Ok(Parsed {
-        value: serde_json::to_value(&parsed).map_err(error_text)?,
+        value: written(reader.json())?,
         compact,
     })
 }
 
-/// The value of a lenient parse, or its error named `name`.
-fn lenient_value<T>(
-    parsed: Result<crate::lenient::Lenient<T>, crate::ParseError>,
+/// What a reader wrote of the value it kept, or the error as text.
+fn written<T>(written: Option<Result<T, serde_json::Error>>) -> Result<T, String> {
+    match written {
+        Some(Ok(out)) => Ok(out),
+        Some(Err(e)) => Err(error_text(e)),
+        None => Err(String::from("the parse kept no value")),
+    }
+}
+
+/// The outcome of a lenient parse, or its error named `name`.
+fn lenient_value(
+    parsed: Result<Vec<crate::lenient::Dropped>, crate::ParseError>,
     name: &str,
-) -> Result<T, crate::ParseError> {
+) -> Result<(), crate::ParseError> {
     match parsed {
-        Ok(l) => Ok(l.value),
+        Ok(_) => Ok(()),
         Err(e) => Err(e.named(name)),
     }
 }

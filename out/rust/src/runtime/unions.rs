@@ -270,33 +270,43 @@ pub fn from_value_named<T: DeserializeOwned>(
     value: Value,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    named(located(value), type_name)
+    let mut slot = Slot::default();
+    from_value_named_into(value, type_name, &mut slot)?;
+    slot.take()
+}
+
+/// [`from_value_named`] into `reader` (compiled once, not once per type).
+pub fn from_value_named_into(
+    value: Value,
+    type_name: &str,
+    reader: &mut dyn Reader,
+) -> Result<(), ParseError> {
+    named(located_into(value, reader), type_name)
 }
 
 /// [`from_value`] with the error's path, for no type in particular.
 pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
-    let (value, found) = scanned(value)?;
+    let mut slot = Slot::default();
+    located_into(value, &mut slot)?;
+    slot.take()
+}
+
+/// [`located`] into `reader` (compiled once, not once per type).
+fn located_into(value: Value, reader: &mut dyn Reader) -> Result<(), ParseError> {
+    let value = scanned(value)?;
     let _explaining = ExplainingRestore::begin();
-    deserialize_checked(value, &found)
+    reader.explain(value)
 }
 
 /// A value checked as [`from_value`] checks it (the part of [`located`] that does not
-/// depend on the type, compiled once), and what the check found.
-fn scanned(value: Value) -> Result<(Value, crate::read::Found), ParseError> {
+/// depend on the type, compiled once).
+fn scanned(value: Value) -> Result<Value, ParseError> {
     let mut found = crate::read::Found::default();
     if let Err(p) = crate::read::scan(&value, 0, &mut found) {
         crate::read::drop_flat(value);
         return Err(ParseError::at(&p.path(), p.problem));
     }
-    Ok((value, found))
-}
-
-/// Deserializes a checked value.
-pub(crate) fn deserialize_checked<T: DeserializeOwned>(
-    value: Value,
-    _found: &crate::read::Found,
-) -> Result<T, ParseError> {
-    explain_value(value)
+    Ok(value)
 }
 
 /// Serializes a union whose variants share fields: the tag first, then the shared

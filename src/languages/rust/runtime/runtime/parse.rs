@@ -8,14 +8,18 @@ use super::*;
 /// is refused; numbers are checked as [`check_numbers`] does; of duplicate keys, the last
 /// one wins.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
+    let mut slot = Slot::default();
     // The type's label is built only for an error: most parses succeed.
-    read_str(text, Label::Type(std::any::type_name::<T>()))
+    read_str(text, Label::Type(std::any::type_name::<T>()), &mut slot)?;
+    slot.take()
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
 pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
+    let mut slot = Slot::default();
     let label = Label::Type(std::any::type_name::<T>());
-    read_str(utf8_text_named(bytes, label)?, label)
+    read_str(utf8_text_named(bytes, label)?, label, &mut slot)?;
+    slot.take()
 }
 
 /// [`from_slice`], its errors naming the type `type_name` (`v1.Type`).
@@ -23,9 +27,21 @@ pub fn from_slice_named<T: DeserializeOwned>(
     bytes: &[u8],
     type_name: &str,
 ) -> Result<T, ParseError> {
+    let mut slot = Slot::default();
+    from_slice_named_into(bytes, type_name, &mut slot)?;
+    slot.take()
+}
+
+/// [`from_slice_named`] into `reader` (compiled once, not once per type).
+pub fn from_slice_named_into(
+    bytes: &[u8],
+    type_name: &str,
+    reader: &mut dyn Reader,
+) -> Result<(), ParseError> {
     read_str(
         utf8_text_named(bytes, Label::Named(type_name))?,
         Label::Named(type_name),
+        reader,
     )
 }
 
@@ -67,7 +83,124 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 /// leaves to it (a duplicate key, input nested exactly [`crate::read::MAX_DEPTH`] deep, a
 /// key spelled like serde_json's number marker).
 pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
-    read_str(text, Label::Named(type_name))
+    let mut slot = Slot::default();
+    from_str_named_into(text, type_name, &mut slot)?;
+    slot.take()
+}
+
+/// [`from_str_named`] into `reader` (compiled once, not once per type).
+pub fn from_str_named_into(
+    text: &str,
+    type_name: &str,
+    reader: &mut dyn Reader,
+) -> Result<(), ParseError> {
+    read_str(text, Label::Named(type_name), reader)
+}
+
+/// What the parsing code asks of the type it reads: its Rust path and its two readers.
+/// The parsing code takes it as `&mut dyn Reader`, so that it is compiled once and not
+/// once per type; each type's part is [`Slot`]'s three small methods. A read that
+/// succeeds keeps its value in the reader; one that fails leaves the reader as it was.
+pub trait Reader {
+    /// The type's Rust path (`std::any::type_name`).
+    fn rust_path(&self) -> &'static str;
+    /// Reads `text` as it streams (see [`from_str_named`]) and keeps the value: `false`
+    /// when it does not read the text.
+    fn stream(&mut self, text: &str) -> bool;
+    /// Reads a checked value the explaining way and keeps the value.
+    fn explain(&mut self, value: Value) -> Result<(), ParseError>;
+}
+
+/// A [`Reader`] that also writes: what the lenient mode and typed dispatch by name ask
+/// of the type besides reading it.
+pub trait ReadWrite: Reader {
+    /// Itself as a [`Reader`] (what `&mut dyn ReadWrite as &mut dyn Reader` says on a
+    /// compiler with trait upcasting, which the crate's oldest supported Rust lacks).
+    fn reader(&mut self) -> &mut dyn Reader;
+    /// The value kept, as canonical text; `None` when no value is kept.
+    fn written(&self) -> Option<Result<String, serde_json::Error>>;
+    /// The value kept, as a JSON value; `None` when no value is kept.
+    fn json(&self) -> Option<Result<Value, serde_json::Error>>;
+    /// `text` read as it streams into a value of its own (the one kept stays), written as
+    /// canonical text: `None` when it does not read or write.
+    fn streamed_written(&self, text: &str) -> Option<String>;
+    /// `text` read the explaining way into a value of its own (the one kept stays), named
+    /// `type_name` in an error, and written as canonical text.
+    fn explained_written(&self, text: &str, type_name: &str) -> Result<String, String>;
+}
+
+/// The [`Reader`] of a type `T`: the value last read, if any.
+pub struct Slot<T>(Option<T>);
+
+impl<T> Default for Slot<T> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+impl<T> Slot<T> {
+    /// The value last read; an error when none was.
+    pub fn take(self) -> Result<T, ParseError> {
+        self.0.ok_or_else(nothing_read)
+    }
+
+    /// The value last read, if any.
+    pub fn into_inner(self) -> Option<T> {
+        self.0
+    }
+}
+
+/// The error of [`Slot::take`] when nothing was read (compiled once, not once per type).
+fn nothing_read() -> ParseError {
+    ParseError::at("$", "the parse kept no value")
+}
+
+impl<T: DeserializeOwned> Reader for Slot<T> {
+    fn rust_path(&self) -> &'static str {
+        std::any::type_name::<T>()
+    }
+
+    fn stream(&mut self, text: &str) -> bool {
+        match stream_text::<T>(text) {
+            Some(value) => {
+                self.0 = Some(value);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn explain(&mut self, value: Value) -> Result<(), ParseError> {
+        self.0 = Some(explain_value::<T>(value)?);
+        Ok(())
+    }
+}
+
+impl<T: DeserializeOwned + Serialize> ReadWrite for Slot<T> {
+    fn reader(&mut self) -> &mut dyn Reader {
+        self
+    }
+
+    fn written(&self) -> Option<Result<String, serde_json::Error>> {
+        self.0.as_ref().map(to_canonical_string)
+    }
+
+    fn json(&self) -> Option<Result<Value, serde_json::Error>> {
+        self.0.as_ref().map(serde_json::to_value)
+    }
+
+    fn streamed_written(&self, text: &str) -> Option<String> {
+        stream_text::<T>(text).and_then(|v| to_canonical_string(&v).ok())
+    }
+
+    fn explained_written(&self, text: &str, type_name: &str) -> Result<String, String> {
+        let mut other = Slot::<T>::default();
+        explain_text(text, type_name, &mut other).map_err(|e| e.to_string())?;
+        match other.written() {
+            Some(written) => written.map_err(|e| e.to_string()),
+            None => Err(nothing_read().to_string()),
+        }
+    }
 }
 
 /// The name of a type in an error: made from its Rust path ([`type_label`]) only when it
@@ -89,30 +222,27 @@ impl Label<'_> {
     }
 }
 
-/// [`from_str_named`], the type's name made from `label` when it is needed (an error).
-fn read_str<T: DeserializeOwned>(text: &str, label: Label<'_>) -> Result<T, ParseError> {
-    let streamed = streamed::<T>(text);
+/// [`from_str_named`] into `reader`, the type's name made from `label` when it is needed
+/// (an error).
+fn read_str(text: &str, label: Label<'_>, reader: &mut dyn Reader) -> Result<(), ParseError> {
     if cross_checking() {
-        return cross_checked(text, &label.text(), streamed);
+        return cross_checked(text, &label.text(), reader);
     }
-    match streamed {
-        Some(value) => Ok(value),
-        None => explain_text(text, &label.text()),
+    if streamed(text, reader) {
+        Ok(())
+    } else {
+        explain_text(text, &label.text(), reader)
     }
 }
 
-/// The first way of [`from_str_named`], when it applies: `None` when it does not read the
-/// text (or the type is not one of this crate's).
-fn streamed<T: DeserializeOwned>(text: &str) -> Option<T> {
+/// The first way of [`from_str_named`], when it applies: `false` when it does not read
+/// the text (or the type is not one of this crate's).
+fn streamed(text: &str, reader: &mut dyn Reader) -> bool {
     // serde_json hands a key spelled like its private number marker over as it hands the
     // marker itself: such text is left to the second way, which tells them apart. (A `$`
     // is looked for first: a single byte is found faster than the whole marker.)
     let marker = text.contains('$') && text.contains(NUMBER_TOKEN);
-    if streams::<T>() && !marker {
-        stream_text::<T>(text)
-    } else {
-        None
-    }
+    streams_path(reader.rust_path()) && !marker && reader.stream(text)
 }
 
 /// The second way of [`from_str_named`] alone: the text read into a checked [`Value`],
@@ -121,17 +251,20 @@ pub fn explain_str_named<T: DeserializeOwned>(
     text: &str,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    explain_text(text, type_name)
+    let mut slot = Slot::default();
+    explain_text(text, type_name, &mut slot)?;
+    slot.take()
 }
 
-/// The second way of [`from_str_named`].
-pub(crate) fn explain_text<T: DeserializeOwned>(
+/// The second way of [`from_str_named`], into `reader`.
+pub(crate) fn explain_text(
     text: &str,
     type_name: &str,
-) -> Result<T, ParseError> {
+    reader: &mut dyn Reader,
+) -> Result<(), ParseError> {
     let _explaining = ExplainingRestore::begin();
-    let (value, found) = checked_text(text, type_name)?;
-    named(deserialize_checked(value, &found), type_name)
+    let (value, _found) = checked_text(text, type_name)?;
+    named(reader.explain(value), type_name)
 }
 
 /// The text read into a checked [`Value`] (the part of [`explain_text`] that does not
@@ -151,12 +284,12 @@ pub(crate) fn named<T>(result: Result<T, ParseError>, type_name: &str) -> Result
     }
 }
 
-/// Whether `T` is a type of this crate, whose readers check as the second way of
-/// [`from_str_named`] checks (any other, such as a bare [`Value`], is read that way only).
-pub(crate) fn streams<T: ?Sized>() -> bool {
+/// Whether the type whose Rust path is `path` is a type of this crate, whose readers
+/// check as the second way of [`from_str_named`] checks (any other, such as a bare
+/// [`Value`], is read that way only).
+fn streams_path(path: &str) -> bool {
     let krate = module_path!().split("::").next().unwrap_or_default();
-    std::any::type_name::<T>()
-        .strip_prefix(krate)
+    path.strip_prefix(krate)
         .is_some_and(|rest| rest.starts_with("::"))
 }
 
@@ -183,16 +316,15 @@ pub fn cross_checking() -> bool {
     CROSS_CHECK.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-/// [`from_str_named`] when [`cross_check`] is on.
-pub(crate) fn cross_checked<T: DeserializeOwned>(
-    text: &str,
-    type_name: &str,
-    streamed: Option<T>,
-) -> Result<T, ParseError> {
-    match (streamed, explain_text::<T>(text, type_name)) {
-        (Some(_), Err(e)) => Err(disagreement(e, type_name)),
-        (Some(value), Ok(_)) => Ok(value),
-        (None, explained) => explained,
+/// [`from_str_named`] when [`cross_check`] is on: the text read both ways. The value kept
+/// is the streamed one when the text streams (read last, over the explained one), else
+/// the explained one.
+fn cross_checked(text: &str, type_name: &str, reader: &mut dyn Reader) -> Result<(), ParseError> {
+    let explained = explain_text(text, type_name, reader);
+    match (streamed(text, reader), explained) {
+        (true, Err(e)) => Err(disagreement(e, type_name)),
+        (true, Ok(())) => Ok(()),
+        (false, explained) => explained,
     }
 }
 
