@@ -190,16 +190,20 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
    * The generated crate is built without debug info (its dependencies, shared with the fixture crates' builds, as
    * before): what is tested is that it compiles as a dependency with the feature and that the program runs, not its
    * debug info, which was a quarter of the build's CPU (70.6 -> 53.0 s and 86.1 -> 58.4 s, cold, side by side).
+   * It is built as a consumer that only reads and writes the types builds it (the README's `default-features =
+   * false`, with `exact_numbers`): the feature `behaviour` (converters, reducers, the registry) is the same code under
+   * the crate's own name in every fixture crate (each named `acp-fixture-<name>`, default features on) and in the
+   * bundled crate's tests, and compiling it here again was most of this build (49 s of its CPU on a fresh clone).
    */
   const NO_CRATE_DEBUGINFO = "\n[profile.dev.package.consumer-acp]\ndebug = 0\n";
   it.skipIf(!commandExists("cargo"))(
-    "Rust: builds as a path dependency with --features unstable",
+    "Rust: builds as a path dependency with the feature unstable (no behaviour, as a consumer that only reads and writes)",
     () => {
       const app = temp("acp-rust-consumer-");
       mkdirSync(join(app, "src"));
       writeFileSync(
         join(app, "Cargo.toml"),
-        `[package]\nname = "app"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nconsumer-acp = { path = ${JSON.stringify(join(out, "rust"))}, features = ["unstable"] }\nserde_json = "1"\n${NO_CRATE_DEBUGINFO}`,
+        `[package]\nname = "app"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nconsumer-acp = { path = ${JSON.stringify(join(out, "rust"))}, default-features = false, features = ["exact_numbers", "unstable"] }\nserde_json = "1"\n${NO_CRATE_DEBUGINFO}`,
       );
       writeFileSync(
         join(app, "src", "main.rs"),
