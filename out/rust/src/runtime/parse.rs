@@ -195,12 +195,20 @@ impl<T: DeserializeOwned + Serialize> ReadWrite for Slot<T> {
     }
 
     fn explained_written(&self, text: &str, type_name: &str) -> Result<String, String> {
-        let mut other = Slot::<T>::default();
-        explain_text(text, type_name, &mut other).map_err(|e| e.to_string())?;
-        match other.written() {
-            Some(written) => written.map_err(|e| e.to_string()),
-            None => Err(nothing_read().to_string()),
-        }
+        explained_into(text, type_name, &mut Slot::<T>::default())
+    }
+}
+
+/// [`ReadWrite::explained_written`] of the type `other` reads, into `other` (compiled once).
+fn explained_into(
+    text: &str,
+    type_name: &str,
+    other: &mut dyn ReadWrite,
+) -> Result<String, String> {
+    explain_text(text, type_name, other.reader()).map_err(|e| e.to_string())?;
+    match other.written() {
+        Some(written) => written.map_err(|e| e.to_string()),
+        None => Err(nothing_read().to_string()),
     }
 }
 
