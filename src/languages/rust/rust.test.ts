@@ -124,6 +124,61 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     }
   }, 1_800_000);
 
+  it.skipIf(!commandExists("ar") || !commandExists("nm"))(
+    "compiles the code that parses once, not once per type: the registry's types add their readers and little else",
+    () => {
+      // The library with its default features, as the tests above built it (a cache hit): with the feature
+      // `behaviour`, the registry parses every type by name, so every type's readers are compiled into it. What each
+      // type adds besides is `registry::parse_as` (one line) and its `Slot`'s methods; the two passes, the
+      // cross-check and the lenient mode take the type as a `&mut dyn Reader` and are compiled once. Counted from
+      // the library's own symbols: a function of the parsing modules compiled once per type shows as many times.
+      const built = spawnSync("cargo", ["build", "--quiet", "--lib", "--message-format=json"], {
+        cwd: crate,
+        env,
+        encoding: "utf8",
+        maxBuffer: 1 << 26,
+      });
+      expect(built.status, built.stderr).toBe(0);
+      const lib = /^name = "([^"]+)"/m.exec(readFileSync(join(crate, "Cargo.toml"), "utf8"))![1]!.replaceAll("-", "_");
+      const rlib = built.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { reason: string; target?: { name: string }; filenames?: string[] })
+        .filter((m) => m.reason === "compiler-artifact" && m.target?.name === lib)
+        .flatMap((m) => m.filenames ?? [])
+        .find((f) => f.endsWith(".rlib"));
+      expect(rlib, `cargo names no .rlib of ${lib}`).toBeDefined();
+      const dir = mkdtempSync(join(tmpdir(), "acp-rlib-"));
+      expect(spawnSync("ar", ["x", rlib!], { cwd: dir }).status).toBe(0);
+      const objects = readdirSync(dir).filter((f) => f.endsWith(".o"));
+      const nm = spawnSync("nm", ["-C", "--defined-only", ...objects], {
+        cwd: dir,
+        encoding: "utf8",
+        maxBuffer: 1 << 28,
+      });
+      expect(nm.status, nm.stderr).toBe(0);
+      // Each function's instances: its name without generic arguments (legacy or v0 demangling alike).
+      const instances = new Map<string, number>();
+      for (const line of nm.stdout.split("\n")) {
+        const m = /^[0-9a-f]* [Tt] (.+)$/.exec(line);
+        if (!m) continue;
+        let name = m[1]!.replace(/::h[0-9a-f]{16}$/, "");
+        for (let before = ""; before !== name; ) [before, name] = [name, name.replace(/(::)?<[^<>]*>/g, "")];
+        instances.set(name, (instances.get(name) ?? 0) + 1);
+      }
+      const perType = instances.get(`${lib}::registry::parse_as`) ?? 0;
+      expect(perType, "the registry parses types by name").toBeGreaterThan(10);
+      const leaves = new Set([`${lib}::registry::parse_as`, `${lib}::runtime::parse::stream_text`]);
+      const compiledPerType = [...instances]
+        .filter(
+          ([name, n]) => /::(runtime::parse|lenient|registry)::/.test(name) && !leaves.has(name) && n >= perType / 2,
+        )
+        .map(([name, n]) => `${name}: ${n} instances`);
+      expect(compiledPerType).toEqual([]);
+    },
+    300_000,
+  );
+
   it("fails those checks on a clippy lint (the wrapper is in force for a cargo test and a cargo check, in both target folders)", () => {
     const probe = generatedProbe();
     for (const command of ["test", "check"]) {
