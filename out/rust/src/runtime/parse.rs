@@ -100,7 +100,7 @@ pub fn from_str_named_into(
 
 /// What the parsing code asks of the type it reads: its Rust path and its two readers.
 /// The parsing code takes it as `&mut dyn Reader`, so that it is compiled once and not
-/// once per type; each type's part is [`Slot`]'s three small methods. A read that
+/// once per type; each type's part is its [`Slot`]'s few small methods. A read that
 /// succeeds keeps its value in the reader; one that fails leaves the reader as it was.
 pub trait Reader {
     /// The type's Rust path (`std::any::type_name`).
@@ -112,8 +112,8 @@ pub trait Reader {
     fn explain(&mut self, value: Value) -> Result<(), ParseError>;
 }
 
-/// A [`Reader`] that also writes: what the lenient mode and typed dispatch by name ask
-/// of the type besides reading it.
+/// A [`Reader`] that also writes: what the lenient mode and parsing by type name (the
+/// registry) ask of the type besides reading it.
 pub trait ReadWrite: Reader {
     /// Itself as a [`Reader`] (what `&mut dyn ReadWrite as &mut dyn Reader` says on a
     /// compiler with trait upcasting, which the crate's oldest supported Rust lacks).
