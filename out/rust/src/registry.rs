@@ -70,7 +70,7 @@ fn parse_into(
         }
     }
     .map_err(error_text)?;
-    let compact = written(reader.written())?;
+    let compact = crate::runtime::written_or_error(reader.written())?;
     if let Some(text) = text.filter(|_| crate::runtime::cross_checking()) {
         // The value the streaming reader read must be the one the explaining reader reads.
         if reader.explained_written(text, name)? != compact {
@@ -80,18 +80,9 @@ fn parse_into(
         }
     }
     Ok(Parsed {
-        value: written(reader.json())?,
+        value: crate::runtime::written_or_error(reader.json())?,
         compact,
     })
-}
-
-/// What a reader wrote of the value it kept, or the error as text.
-fn written<T>(written: Option<Result<T, serde_json::Error>>) -> Result<T, String> {
-    match written {
-        Some(Ok(out)) => Ok(out),
-        Some(Err(e)) => Err(error_text(e)),
-        None => Err(String::from("the parse kept no value")),
-    }
 }
 
 /// The outcome of a lenient parse, or its error named `name`.

@@ -206,7 +206,15 @@ fn explained_into(
     other: &mut dyn ReadWrite,
 ) -> Result<String, String> {
     explain_text(text, type_name, other.reader()).map_err(|e| e.to_string())?;
-    match other.written() {
+    written_or_error(other.written())
+}
+
+/// What a [`ReadWrite`] wrote of the value it keeps ([`ReadWrite::written`],
+/// [`ReadWrite::json`]), or the error as text.
+pub(crate) fn written_or_error<W>(
+    written: Option<Result<W, serde_json::Error>>,
+) -> Result<W, String> {
+    match written {
         Some(written) => written.map_err(|e| e.to_string()),
         None => Err(nothing_read().to_string()),
     }
@@ -272,15 +280,15 @@ pub(crate) fn explain_text(
     reader: &mut dyn Reader,
 ) -> Result<(), ParseError> {
     let _explaining = ExplainingRestore::begin();
-    let (value, _found) = checked_text(text, type_name)?;
+    let value = checked_text(text, type_name)?;
     named(reader.explain(value), type_name)
 }
 
 /// The text read into a checked [`Value`] (the part of [`explain_text`] that does not
-/// depend on the type, compiled once), and what the check found; the error names the type
-/// `type_name`.
-fn checked_text(text: &str, type_name: &str) -> Result<(Value, crate::read::Found), ParseError> {
+/// depend on the type, compiled once); the error names the type `type_name`.
+fn checked_text(text: &str, type_name: &str) -> Result<Value, ParseError> {
     crate::read::read_text(text, crate::read::Duplicates::Reject)
+        .map(|(value, _found)| value)
         .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))
 }
 
