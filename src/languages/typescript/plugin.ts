@@ -423,15 +423,11 @@ export const typescriptPlugin = defineLanguage({
       const compiled = sources.flatMap((f) => ctx.memo(`${key(f)}\0sync`, () => emitJavaScript([f])));
       return [...files, ...compiled.sort(byPath)];
     }
-    // A small package compiles on another thread while the next targets render, one file at a time (one other core is
-    // what there is); the format hook waits for it and adds lib/ after the sources.
-    let previous: Promise<unknown> = Promise.resolve();
-    const compiling = sources.map((f) => {
-      const after = previous.catch(() => undefined);
-      const one = ctx.memo(key(f), () => after.then(() => emitJavaScriptAsync([f])));
-      previous = one;
-      return one;
-    });
+    // A small package compiles on libuv's threads while the next targets render; the format hook waits for it and adds
+    // lib/ after the sources. Every file is handed over at once: a chain of one file after another moved on only when
+    // this thread's event loop ran, which the next target's render holds, so most of the package compiled after it,
+    // on the run's critical path (45-90 ms of a three-language run, for about 20 ms of compiling).
+    const compiling = sources.map((f) => ctx.memo(key(f), () => emitJavaScriptAsync([f])));
     const lib = Promise.all(compiling).then((c) => c.flat().sort(byPath));
     // Seen when the format hook awaits it; until then, not an unhandled rejection.
     lib.catch(() => undefined);
