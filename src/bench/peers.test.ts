@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDecl } from "../model/check-value.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile } from "../pipeline.js";
-import { keepTestSuite, median, rowMarkdown, spliceGoRows, withLanguageRows, withSection } from "./peers.js";
+import { keepHandBlocks, median, rowMarkdown, spliceGoRows, withLanguageRows, withSection } from "./peers.js";
 import { buildStream, checkOutput, streamMakeUp, type StreamMix } from "./stream.js";
 
 /**
@@ -195,19 +195,31 @@ describe("the report", () => {
     expect(twice.match(/side-by-side:start/g)).toHaveLength(1);
   });
 
-  it("keeps the hand-measured test-suite block of the last report, before the side-by-side section", () => {
+  it("keeps the hand-written blocks of the last report (tool notes, test suite), in order, before the side-by-side section", () => {
     const block = "<!-- test-suite:start -->\n## Test suite\nfigures\n<!-- test-suite:end -->\n";
+    const notes = "<!-- tool-notes:start -->\n## Tool notes\nwhy\n<!-- tool-notes:end -->\n";
     const old = `# R\n\nold figures\n\n${block}\n<!-- side-by-side:start -->\nold\n<!-- side-by-side:end -->\n`;
     const fresh = withSection("# R\n\nnew figures\n", "## S\nnew\n");
-    const kept = keepTestSuite(old, fresh);
+    const kept = keepHandBlocks(old, fresh);
     expect(kept).toContain("new figures");
     expect(kept).not.toContain("old figures");
     expect(kept.indexOf("## Test suite")).toBeGreaterThan(kept.indexOf("new figures"));
     expect(kept.indexOf("## Test suite")).toBeLessThan(kept.indexOf("<!-- side-by-side:start -->"));
-    expect(keepTestSuite(old, "# R\n")).toBe(`# R\n\n${block}`);
-    // A report without the block, or a new report that has one, is left as it is.
-    expect(keepTestSuite("# R\n", fresh)).toBe(fresh);
-    expect(keepTestSuite(old, `${fresh}${block}`)).toBe(`${fresh}${block}`);
+    expect(keepHandBlocks(old, "# R\n")).toBe(`# R\n\n${block}`);
+    // A report without the blocks, or a new report that has one, is left as it is.
+    expect(keepHandBlocks("# R\n", fresh)).toBe(fresh);
+    expect(keepHandBlocks(old, `${fresh}${block}`)).toBe(`${fresh}${block}`);
+    // Both blocks, whatever their order in the last report: the notes first, then the suite, each once.
+    const both = keepHandBlocks(
+      `# R\n\n${block}\n${notes}\n<!-- side-by-side:start -->\nold\n<!-- side-by-side:end -->\n`,
+      fresh,
+    );
+    expect(both.indexOf("## Tool notes")).toBeGreaterThan(both.indexOf("new figures"));
+    expect(both.indexOf("## Tool notes")).toBeLessThan(both.indexOf("## Test suite"));
+    expect(both.indexOf("## Test suite")).toBeLessThan(both.indexOf("<!-- side-by-side:start -->"));
+    expect(both.match(/tool-notes:start/g)).toHaveLength(1);
+    expect(both.match(/test-suite:start/g)).toHaveLength(1);
+    expect(both).toContain("## S\nnew");
   });
 
   it("puts the Go rows of a Go-only run in place of the last ones, and keeps every other row", () => {

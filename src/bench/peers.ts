@@ -795,13 +795,25 @@ export function withSection(report: string, section: string): string {
 }
 
 /**
- * The test suite's figures measured by hand (file by file, on a shared machine), between `<!-- test-suite:start -->`
- * and `<!-- test-suite:end -->`: kept from the last report, before its side-by-side section, until measured again.
+ * The parts of the report written by hand, each between `<!-- <name>:start -->` and `<!-- <name>:end -->`, in the
+ * order they come in: `tool-notes`, what the tool's figures mean and how they moved, session by session (measured side
+ * by side with `--versus`, which writes nothing); `test-suite`, the test suite's figures (fresh clones, file by file).
+ * A run of the bench measures neither, so it keeps them from the last report.
  */
-export function keepTestSuite(old: string, report: string): string {
-  const m = /<!-- test-suite:start -->\n[\s\S]*?<!-- test-suite:end -->\n?/.exec(old);
-  if (!m || report.includes("<!-- test-suite:start -->")) return report;
-  const block = m[0].endsWith("\n") ? m[0] : `${m[0]}\n`;
+export const HAND_BLOCKS = ["tool-notes", "test-suite"] as const;
+
+/**
+ * The last report's hand-written blocks (HAND_BLOCKS) that the new report lacks, put back before its side-by-side
+ * section (or at its end), in HAND_BLOCKS' order: a full run of the bench rewrites everything else.
+ */
+export function keepHandBlocks(old: string, report: string): string {
+  let kept = "";
+  for (const name of HAND_BLOCKS) {
+    const m = new RegExp(`<!-- ${name}:start -->\\n[\\s\\S]*?<!-- ${name}:end -->\\n?`).exec(old);
+    if (!m || report.includes(`<!-- ${name}:start -->`)) continue;
+    kept += `${m[0].endsWith("\n") ? m[0] : `${m[0]}\n`}\n`;
+  }
+  if (!kept) return report;
   const at = report.indexOf("<!-- side-by-side:start -->");
-  return at >= 0 ? `${report.slice(0, at)}${block}\n${report.slice(at)}` : `${report.trimEnd()}\n\n${block}`;
+  return at >= 0 ? `${report.slice(0, at)}${kept}${report.slice(at)}` : `${report.trimEnd()}\n\n${kept.trimEnd()}\n`;
 }
