@@ -567,19 +567,24 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
     .map((_, i) => i)
     .filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR, "files")));
   const parallelWanted =
-    // Watch mode renders on this thread, where it keeps each target's work for the next run.
-    !retaining() &&
     bundledOnly &&
     todo.length >= 2 &&
     parallelSize(loaded.chars ?? 0) &&
     !hasErrors(diagnostics) &&
     renderWorkerAvailable();
+  // Watch mode keeps each target's work on the thread that rendered it (see render/retained.ts): a target renders
+  // where it did in the last run, once every target of the run has rendered somewhere; the worker's files go to the
+  // output cache from here, where storing waits for watching to be idle.
+  const watching = retaining();
+  const pinned = watching ? pinnedOf(todo.map((i) => targets[i]!.name)) : null;
   const parallel = parallelWanted
     ? startParallelRun({
         model: built.model,
         config: { ...cfg, plugins: undefined } as Omit<ResolvedConfig, "plugins">,
         names: todo.map((i) => targets[i]!.name),
-        cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
+        cacheKeys: todo.map((i) => (watching ? null : (keys?.target(targets[i]!.name) ?? null))),
+        retain: watching,
+        pinned,
       })
     : null;
   // Watch mode: what this run validates and renders may come from the last run (see render/retained.ts).
@@ -619,7 +624,7 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
     }
     if (parallel) {
       const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
-      await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
+      const ok = await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
         local: (t) => {
           const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
           return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
@@ -629,7 +634,12 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
         },
         cached: (t) => (keys ? readFilesCache(keys.target(t.name), OUTPUT_DIR) : null),
         failed: (e) => void diagnostics.push(diag("template-invalid", e.loc, e.message)),
+        // Watch mode: the worker stored nothing (see above).
+        received: (t, files) => {
+          if (watching) storeTargetFiles(keys?.target(t.name) ?? null, files);
+        },
       });
+      if (ok && watching) for (const i of todo) onWorker.set(targets[i]!.name, workerTargets.includes(targets[i]!.name));
       return result();
     }
     // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
@@ -699,6 +709,18 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
 }
 
 /**
+ * Watch mode: whether each target rendered on the worker in the last run, by name. A target's work is kept on the
+ * thread that rendered it (each thread's memo of render/retained.ts), so it renders there again.
+ */
+const onWorker = new Map<string, boolean>();
+
+/** Each of a watched run's targets on the worker (true) or here (false), as in the last run; null if one is new. */
+function pinnedOf(names: readonly string[]): boolean[] | null {
+  const pinned = names.map((n) => onWorker.get(n));
+  return pinned.every((p) => p !== undefined) ? (pinned as boolean[]) : null;
+}
+
+/**
  * The targets of a run on this thread and the render worker at once (see
  * render/parallel.ts): each thread claims the next target not in the output
  * cache until none is left; the files go to the sink in target order as soon
@@ -719,6 +741,8 @@ async function renderInParallel(
     /** A target's files from the output cache, or null. */
     readonly cached: (t: Target) => readonly GeneratedFile[] | null;
     readonly failed: (e: TemplateError) => void;
+    /** A target's files as the worker sent them. */
+    readonly received: (t: Target, files: readonly GeneratedFile[]) => void;
   },
 ): Promise<boolean> {
   const position = new Map(todo.map((i, at) => [i, at]));
@@ -755,7 +779,9 @@ async function renderInParallel(
       throw e;
     }
     workerTargets.push(t.name);
-    return receivedFiles(m.files!);
+    const files = receivedFiles(m.files!);
+    how.received(t, files);
+    return files;
   };
   let next = 0;
   /** Hands the sink the targets that are done, in order; with `all`, waits for every one. False on a failure. */

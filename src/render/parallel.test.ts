@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { targets } from "../targets/registry.js";
@@ -25,11 +26,12 @@ afterAll(() => {
 function generate(
   args: readonly string[],
   oneThread: boolean,
+  spec = SPEC,
 ): { status: number; stdout: string; stderr: string; workerTargets: string[] } {
   const env: NodeJS.ProcessEnv = { ...process.env, ACP_CODEGEN_TIMINGS_JSON: "1" };
   delete env.ACP_CODEGEN_NO_WORKER;
   if (oneThread) env.ACP_CODEGEN_NO_WORKER = "1";
-  const r = spawnSync(process.execPath, [BIN, "generate", "--no-cache", "--spec", SPEC, ...args], {
+  const r = spawnSync(process.execPath, [BIN, "generate", "--no-cache", "--spec", spec, ...args], {
     cwd: PACKAGE_ROOT,
     encoding: "utf8",
     env,
@@ -84,4 +86,65 @@ describe.skipIf(availableParallelism() < 2)("rendering on two threads", () => {
     expect(a.stderr).toBe(b.stderr);
     expect(listTree(two)).toEqual([]);
   });
+
+  it("in watch mode renders on both threads, each target where its kept work is, and writes what one thread writes after each edit", async () => {
+    const spec = temp("acp-codegen-watch-spec-");
+    cpSync(SPEC, spec, { recursive: true });
+    const out = temp("acp-codegen-watch-out-");
+    // The edited file: the first of v2 with an interface field that has a doc comment (as the bench's watch rows).
+    const file = readdirSync(join(spec, "v2"))
+      .map((n) => join(spec, "v2", n))
+      .find((f) => /\/\*\* [^*@]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
+    const original = readFileSync(file, "utf8");
+    const withDoc = (text: string, n: number): string =>
+      text.replace(
+        /\/\*\* ([^*@]+) \*\/\n( {2}[a-zA-Z_]+\??:)/,
+        (_m, doc: string, field: string) => `/** ${doc} (edit ${n}) */\n${field}`,
+      );
+    const withField = (text: string, type: string): string =>
+      text.replace(
+        /^(export interface \w+ \{\n)/m,
+        (head: string) => `${head}  /** A field this test adds. */\n  addedByTest?: ${type};\n`,
+      );
+    // A doc edited, a field added, retyped and removed again, a doc edited again: each run's output against a cold run.
+    const edits = [
+      withDoc(original, 1),
+      withField(withDoc(original, 1), "string"),
+      withField(withDoc(original, 1), "number"),
+      withDoc(original, 2),
+    ];
+    const env: NodeJS.ProcessEnv = { ...process.env, ACP_CODEGEN_TIMINGS_JSON: "1" };
+    delete env.ACP_CODEGEN_NO_WORKER;
+    const child = spawn(process.execPath, [BIN, "generate", "--spec", spec, "--out", out, "--watch"], {
+      cwd: PACKAGE_ROOT,
+      env,
+    });
+    let log = "";
+    child.stdout.on("data", (d) => (log += String(d)));
+    child.stderr.on("data", (d) => (log += String(d)));
+    const waitFor = async (re: RegExp, from: number): Promise<void> => {
+      for (const end = Date.now() + 120_000; Date.now() < end && !re.test(log.slice(from)); ) await sleep(50);
+      expect(log.slice(from)).toMatch(re);
+    };
+    try {
+      await waitFor(/watching/, 0);
+      for (const [i, text] of edits.entries()) {
+        const mark = log.length;
+        writeFileSync(file, text);
+        await waitFor(/acp-codegen generate: .* in [\d.]+s\n/, mark);
+        const cold = temp("acp-codegen-watch-cold-");
+        expect(generate(["--out", cold], true, spec).status).toBe(0);
+        expect(snapshot(out), `after edit ${i + 1}`).toEqual(snapshot(cold));
+      }
+    } finally {
+      child.kill();
+    }
+    // Every run rendered some targets on the worker; after the first, always the same ones (where their work is kept).
+    const runs = [...log.matchAll(/^ACP_TIMINGS_JSON=(\{.*\})$/gm)].map(
+      (m) => (JSON.parse(m[1]!) as { workerTargets: string[] }).workerTargets,
+    );
+    expect(runs).toHaveLength(edits.length + 1);
+    expect(runs[0]!.length).toBeGreaterThan(0);
+    for (const r of runs.slice(1)) expect([...r].sort()).toEqual([...runs[0]!].sort());
+  }, 600_000);
 });

@@ -4,8 +4,11 @@
  * thread can take some targets while the main thread takes the others. Which
  * thread takes which is decided as they go: both claim the next target of
  * the run from one counter in shared memory, so neither waits while the
- * other has work left, whatever the targets cost. The output does not depend
- * on the thread: the same code renders it from a copy of the same model.
+ * other has work left, whatever the targets cost. In watch mode each thread
+ * keeps its targets' work for the next run (render/retained.ts), so a run
+ * after the first gives each target to the thread that rendered it last. The
+ * output does not depend on the thread: the same code renders it from a copy
+ * of the same model.
  *
  * The worker is started once, ahead of need (while the main thread parses
  * the spec, it loads the targets' modules), and kept for the life of the
@@ -40,6 +43,13 @@ export interface RunRequest {
   readonly names: readonly string[];
   /** Each target's output-cache key, or null: the worker stores what it made there. */
   readonly cacheKeys: readonly (string | null)[];
+  /** Watch mode (see render/retained.ts): the worker keeps each run's work for the next, as this thread does. */
+  readonly retain: boolean;
+  /**
+   * Each position the worker's (true) or this thread's (false), so that in watch mode a target renders where its last
+   * run's work is kept; null: both threads claim positions as they go.
+   */
+  readonly pinned: readonly boolean[] | null;
   /** [the next position to claim, 1 once the run is stopped]. */
   readonly shared: SharedArrayBuffer;
 }
@@ -123,6 +133,9 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
   const shared = new SharedArrayBuffer(8);
   const slots = new Int32Array(shared);
   const count = request.names.length;
+  const { pinned } = request;
+  /** This thread's next position of a pinned run. */
+  let mine = 0;
   const arrived = new Map<number, TargetDone>();
   const waiting = new Map<number, { resolve: (m: TargetDone) => void; reject: (e: Error) => void }>();
   let gone = false;
@@ -155,6 +168,10 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
   return {
     claim: () => {
       if (Atomics.load(slots, 1) === 1) return null;
+      if (pinned) {
+        while (mine < count && pinned[mine]) mine++;
+        return mine < count ? mine++ : null;
+      }
       const at = Atomics.add(slots, 0, 1);
       return at < count ? at : null;
     },

@@ -21,6 +21,12 @@ if (port) {
     const { bundledLanguages, targetsOf } = await import("../targets/registry.js");
     const { indexModel } = await import("../model/index.js");
     const { sentFiles } = await import("../write/encoded.js");
+    if (r.retain) {
+      // Watch mode: this thread keeps its targets' work from run to run, as the main thread keeps its own.
+      const { retainRuns, startRun } = await import("./retained.js");
+      retainRuns();
+      startRun(r.model);
+    }
     const slots = new Int32Array(r.shared);
     const config = { ...r.config, plugins: bundledLanguages };
     const targets = targetsOf(bundledLanguages);
@@ -42,8 +48,15 @@ if (port) {
         formatMs: 0,
       } satisfies TargetDone);
     };
+    /** This thread's next position of a pinned run. */
+    let next = 0;
+    const claim = (): number => {
+      if (!r.pinned) return Atomics.add(slots, 0, 1);
+      while (next < r.names.length && !r.pinned[next]) next++;
+      return next++;
+    };
     while (Atomics.load(slots, 1) === 0) {
-      const at = Atomics.add(slots, 0, 1);
+      const at = claim();
       if (at >= r.names.length) break;
       const t = targets.find((x) => x.name === r.names[at]);
       const t0 = performance.now();
