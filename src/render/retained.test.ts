@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { retainParsedTrees } from "../load/load.js";
 import { listSpecFiles } from "../load/sources.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { memoStats, retainRuns } from "./retained.js";
+import { memoStats, memoStep, memoTarget, retainRuns, startRun } from "./retained.js";
 
 type Sources = { rel: string; text: string }[];
 
@@ -153,4 +153,39 @@ describe("watch mode keeps each target's and declaration's output between runs",
     expect(docSteps.length).toBeGreaterThan(2);
     for (const n of docSteps) expect(n).toBeGreaterThan(100);
   }, 600_000);
+});
+
+describe("watch mode's record of the doc texts a step read", () => {
+  it("numbers a model's doc texts alike whether or not its nodes share a doc object, so an edit renders only what read it", () => {
+    retainRuns();
+    type Decl = { name: string; doc: { text: string } };
+    // Two models of one shape; in the first, the first two declarations share one doc object (as the model builder's
+    // nodes may, run to run), in the second each has its own, and the third declaration's doc is edited.
+    const model = (texts: readonly string[], share: boolean): { decls: Decl[] } => {
+      const first = { text: texts[0]! };
+      return { decls: texts.map((text, i) => ({ name: `T${i}`, doc: share && i < 2 ? first : { text } })) };
+    };
+    const computed: string[] = [];
+    const render = (m: { decls: Decl[] }): string[] =>
+      memoTarget("numbering", m, () => {
+        // Read outside the steps, as a target reads a module's header: the last declaration's doc.
+        const tail = m.decls.at(-1)!.doc.text;
+        const body = m.decls.map((d) =>
+          memoStep(d.name, () => {
+            computed.push(d.name);
+            return `${d.name}: ${d.doc.text}`;
+          }),
+        );
+        return [...body, tail];
+      });
+    const first = model(["same", "same", "c", "d"], true);
+    startRun(first);
+    expect(render(first)).toEqual(["T0: same", "T1: same", "T2: c", "T3: d", "d"]);
+    computed.length = 0;
+    const second = model(["same", "same", "c2", "d"], false);
+    startRun(second);
+    expect(render(second)).toEqual(["T0: same", "T1: same", "T2: c2", "T3: d", "d"]);
+    // Only the edited declaration's step ran again: the target's own read (the last doc) kept its number.
+    expect(computed).toEqual(["T2"]);
+  });
 });

@@ -140,7 +140,6 @@ function prepare(model: object): Prepared {
   }
   const found: string[] = [];
   const holders: { readonly holder: object; readonly key: string; readonly get: () => string }[] = [];
-  const tracked = new Set<object>();
   const track = (holder: object, key: string, text: string): void => {
     const id = found.length;
     found.push(text);
@@ -169,11 +168,12 @@ function prepare(model: object): Prepared {
         x !== null &&
         typeof (x as { text?: unknown }).text === "string"
       ) {
-        // A doc object shared by two nodes is tracked once.
-        if (!tracked.has(x)) {
-          tracked.add(x);
-          track(x, "text", (x as { text: string }).text);
-        }
+        // A doc object shared by two nodes is tracked at each (its getter records the last one's number): the
+        // texts are numbered by where they are in the model, so a model of the same shape numbers each text alike
+        // whether or not a run's model shares the object. Numbered once per object, the numbers shifted whenever a
+        // run shared fewer (the model builder reuses the unchanged files' nodes), every target's reads outside its
+        // steps then read differently, and the whole output rendered again.
+        track(x, "text", (x as { text: string }).text);
         walk(x);
       } else walk(x);
     }
