@@ -639,7 +639,8 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
           if (watching) storeTargetFiles(keys?.target(t.name) ?? null, files);
         },
       });
-      if (ok && watching) for (const i of todo) onWorker.set(targets[i]!.name, workerTargets.includes(targets[i]!.name));
+      if (ok && watching)
+        for (const i of todo) onWorker.set(targets[i]!.name, workerTargets.includes(targets[i]!.name));
       return result();
     }
     // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
