@@ -125,6 +125,16 @@ interface Prepared {
 }
 
 const preparedModels = new WeakMap<object, Prepared>();
+/**
+ * What a tracked text's getter does: records the read (READING, the steps' reads), only gives the text (WALKING, while
+ * prepare finds the texts), or reads as absent (SHAPING, while prepare writes the shape: JSON.stringify leaves out a
+ * member whose value is undefined, so the getters are set once, enumerable, in their members' places).
+ */
+const READING = 0;
+const WALKING = 1;
+const SHAPING = 2;
+let preparing: 0 | 1 | 2 = READING;
+
 /** The shape of the model prepared last, and its number. */
 let lastShape: { readonly json: string; readonly id: number } = { json: "", id: 0 };
 
@@ -139,17 +149,15 @@ function prepare(model: object): Prepared {
     return had;
   }
   const found: string[] = [];
-  const holders: { readonly holder: object; readonly key: string; readonly get: () => string }[] = [];
   const track = (holder: object, key: string, text: string): void => {
     const id = found.length;
     found.push(text);
     const get = (): string => {
-      recordRead(id);
+      if (preparing === READING) recordRead(id);
+      else if (preparing === SHAPING) return undefined as unknown as string;
       return text;
     };
-    holders.push({ holder, key, get });
-    // Left out of the shape (below), then enumerable like any other field.
-    Object.defineProperty(holder, key, { get, enumerable: false, configurable: true });
+    Object.defineProperty(holder, key, { get, enumerable: true, configurable: true });
   };
   const walk = (v: unknown): void => {
     if (typeof v !== "object" || v === null) return;
@@ -178,13 +186,16 @@ function prepare(model: object): Prepared {
       } else walk(x);
     }
   };
-  walk(model);
-  // The shape: the model as JSON without the tracked texts (not enumerable while it is written); an exact integer
-  // as an object no spec value can be.
+  // The shape: the model as JSON without the tracked texts (absent while it is written); an exact integer as an
+  // object no spec value can be.
   const big = BigInt.prototype as { toJSON?: () => unknown };
   const own = Object.getOwnPropertyDescriptor(big, "toJSON");
   let json: string;
   try {
+    // A node the model builder kept from the last run holds that run's getters: read here, they record nothing.
+    preparing = WALKING;
+    walk(model);
+    preparing = SHAPING;
     Object.defineProperty(big, "toJSON", {
       value(this: bigint) {
         return { "\u0000bigint": String(this) };
@@ -194,10 +205,9 @@ function prepare(model: object): Prepared {
     });
     json = JSON.stringify(model);
   } finally {
+    preparing = READING;
     if (own) Object.defineProperty(big, "toJSON", own);
     else delete big.toJSON;
-    for (const { holder, key, get } of holders)
-      Object.defineProperty(holder, key, { get, enumerable: true, configurable: true });
   }
   // The shape named by a number, the same as the last model's when its text is (compared whole: hashing megabytes of
   // vectors costs more than comparing them, and only the last model's shape has steps kept under it).
