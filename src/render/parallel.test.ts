@@ -143,8 +143,9 @@ describe.skipIf(availableParallelism() < 2)("rendering on two threads", () => {
     const runs = [...log.matchAll(/^ACP_TIMINGS_JSON=(\{.*\})$/gm)].map(
       (m) => (JSON.parse(m[1]!) as { workerTargets: string[] }).workerTargets,
     );
-    expect(runs).toHaveLength(edits.length + 1);
-    expect(runs[0]!.length).toBeGreaterThan(0);
-    for (const r of runs.slice(1)) expect([...r].sort()).toEqual([...runs[0]!].sort());
+    // One run per edit, and the first; a late event of a save may add a run that finds its output in the cache.
+    const rendered = runs.filter((r) => r.length > 0);
+    expect(rendered.length).toBeGreaterThanOrEqual(edits.length + 1);
+    for (const r of rendered.slice(1)) expect([...r].sort()).toEqual([...rendered[0]!].sort());
   }, 600_000);
 });
