@@ -66,6 +66,16 @@ export interface TargetDone {
   readonly formatMs: number;
 }
 
+/**
+ * A pinned run's first position at or after `from` that is the worker's (`worker` true) or the main thread's;
+ * `pinned.length` when none is left. Both threads claim their positions of a pinned run through it.
+ */
+export function nextPinned(pinned: readonly boolean[], from: number, worker: boolean): number {
+  let at = from;
+  while (at < pinned.length && pinned[at] !== worker) at++;
+  return at;
+}
+
 /** A worker's target, when the worker stopped before sending it: the main thread renders it. */
 export const WORKER_GONE = new Error("render worker stopped");
 
@@ -169,8 +179,9 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
     claim: () => {
       if (Atomics.load(slots, 1) === 1) return null;
       if (pinned) {
-        while (mine < count && pinned[mine]) mine++;
-        return mine < count ? mine++ : null;
+        const at = nextPinned(pinned, mine, false);
+        mine = at + 1;
+        return at < count ? at : null;
       }
       const at = Atomics.add(slots, 0, 1);
       return at < count ? at : null;

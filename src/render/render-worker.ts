@@ -7,7 +7,7 @@
 import { parentPort } from "node:worker_threads";
 // This thread's CommonJS loads (the precompiled templates) get V8's code cache, as the main thread's do.
 import { saveCodeCache } from "../cli/code-cache.js";
-import type { RunRequest, TargetDone } from "./parallel.js";
+import { nextPinned, type RunRequest, type TargetDone } from "./parallel.js";
 import type { GeneratedFile } from "./target.js";
 
 const port = parentPort;
@@ -52,8 +52,9 @@ if (port) {
     let next = 0;
     const claim = (): number => {
       if (!r.pinned) return Atomics.add(slots, 0, 1);
-      while (next < r.names.length && !r.pinned[next]) next++;
-      return next++;
+      const at = nextPinned(r.pinned, next, true);
+      next = at + 1;
+      return at;
     };
     while (Atomics.load(slots, 1) === 0) {
       const at = claim();

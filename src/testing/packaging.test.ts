@@ -190,7 +190,7 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
    * The generated crate is built without debug info (its dependencies, shared with the fixture crates' builds, as
    * before): what is tested is that it compiles as a dependency with the feature and that the program runs, not its
    * debug info, which was a quarter of the build's CPU (70.6 -> 53.0 s and 86.1 -> 58.4 s, cold, side by side).
-   * It is built as a consumer that only reads and writes the types builds it (the README's `default-features =
+   * It is built as a consumer that only reads and writes the types would build it (the README's `default-features =
    * false`, with `exact_numbers`): the feature `behaviour` (converters, reducers, the registry) is the same code under
    * the crate's own name in every fixture crate (each named `acp-fixture-<name>`, default features on) and in the
    * bundled crate's tests, and compiling it here again was most of this build (49 s of its CPU on a fresh clone).
