@@ -31,13 +31,7 @@ import {
   writeCache,
   writeFilesCache,
 } from "./write/cache.js";
-import {
-  type ParallelRun,
-  renderWorkerAvailable,
-  startParallelRun,
-  WORKER_GONE,
-  warmRenderWorker,
-} from "./render/parallel.js";
+import { renderInParallel, renderWorkerAvailable, startParallelRun, warmRenderWorker } from "./render/parallel.js";
 import { indexModel } from "./model/index.js";
 import { collectIfLarge } from "./render/collect.js";
 import { memoTarget, retaining, startRun } from "./render/retained.js";
@@ -47,7 +41,6 @@ import type { GeneratedFile, Target } from "./render/target.js";
 import { checkOverrides, loadTemplateDir, TemplateError } from "./render/templates.js";
 import { bundledLanguages, languagesWith, plainTargets, targetsOf } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
-import { receivedFiles } from "./write/encoded.js";
 import { MISSING_DOCS_LEVELS, missingDocs } from "./validate/docs.js";
 
 export const STAGES = ["load", "model", "validate", "render", "format"] as const;
@@ -455,8 +448,9 @@ const PARALLEL_MAX_CHARS = 2 * 1024 * 1024;
 const parallelSize = (chars: number): boolean => chars >= PARALLEL_MIN_CHARS && chars <= PARALLEL_MAX_CHARS;
 
 /**
- * Receives each target's formatted files as soon as they are ready, in target
- * order, so that a large output never has to be held whole. Called only while
+ * Receives each target's formatted files as soon as they are ready, so that a
+ * large output never has to be held whole: in target order when one thread
+ * renders, in the order the threads finish them when two do. Called only while
  * the run has no errors; a later error (a broken template override) is still
  * possible, so what it receives is committed only once the run succeeds.
  */
@@ -464,9 +458,10 @@ export type FileSink = (target: Target, files: readonly GeneratedFile[]) => void
 
 /** load -> model -> validate -> render -> format, with every file in the result. Touches the disk only to read the spec and templates. */
 export async function compile(config: CodegenConfig): Promise<CompileResult> {
-  const files: GeneratedFile[] = [];
-  const r = await compileTo(config, (_t, fs) => void files.push(...fs));
-  return { ...r, files: hasErrors(r.diagnostics) ? [] : files };
+  const byTarget = new Map<Target, readonly GeneratedFile[]>();
+  const r = await compileTo(config, (t, fs) => void byTarget.set(t, fs));
+  // In target order, whatever order the targets were done in.
+  return { ...r, files: hasErrors(r.diagnostics) ? [] : r.targets.flatMap((t) => byTarget.get(t) ?? []) };
 }
 
 /**
@@ -719,112 +714,4 @@ const onWorker = new Map<string, boolean>();
 function pinnedOf(names: readonly string[]): boolean[] | null {
   const pinned = names.map((n) => onWorker.get(n));
   return pinned.every((p) => p !== undefined) ? (pinned as boolean[]) : null;
-}
-
-/**
- * The targets of a run on this thread and the render worker at once (see
- * render/parallel.ts): each thread claims the next target not in the output
- * cache until none is left; the files go to the sink in target order as soon
- * as the targets before them are done. A template error (of the first target
- * in order that has one) is handed to `failed`, and nothing after it goes to
- * the sink; any other error is thrown. False when a target failed.
- */
-async function renderInParallel(
-  run: ParallelRun,
-  targets: readonly Target[],
-  todo: readonly number[],
-  sink: FileSink,
-  timings: Partial<Record<Stage, number>>,
-  workerTargets: string[],
-  how: {
-    /** Renders and formats a target here (and stores it in the output cache). */
-    readonly local: (t: Target) => Promise<GeneratedFile[]>;
-    /** A target's files from the output cache, or null. */
-    readonly cached: (t: Target) => readonly GeneratedFile[] | null;
-    readonly failed: (e: TemplateError) => void;
-    /** A target's files as the worker sent them. */
-    readonly received: (t: Target, files: readonly GeneratedFile[]) => void;
-  },
-): Promise<boolean> {
-  const position = new Map(todo.map((i, at) => [i, at]));
-  const mine = new Map<number, { files: Promise<GeneratedFile[]>; settled: boolean }>();
-  const local = (t: Target): Promise<GeneratedFile[]> => {
-    try {
-      return how.local(t);
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  };
-  /** A target's files, from wherever they are made. */
-  const take = async (i: number): Promise<readonly GeneratedFile[]> => {
-    const t = targets[i]!;
-    const at = position.get(i);
-    if (at === undefined) return how.cached(t) ?? (await local(t));
-    const own = mine.get(at);
-    if (own) return own.files;
-    let m: Awaited<ReturnType<ParallelRun["result"]>>;
-    try {
-      m = await run.result(at);
-    } catch (e) {
-      if (e !== WORKER_GONE) throw e;
-      // The worker stopped before this target: it is rendered here.
-      return local(t);
-    }
-    timings.render = (timings.render ?? 0) + m.renderMs;
-    timings.format = (timings.format ?? 0) + m.formatMs;
-    if (m.error) {
-      const e = m.error.templateLoc
-        ? new TemplateError(m.error.templateLoc, m.error.message)
-        : new Error(m.error.message);
-      if (m.error.stack !== undefined) e.stack = m.error.stack;
-      throw e;
-    }
-    workerTargets.push(t.name);
-    const files = receivedFiles(m.files!);
-    how.received(t, files);
-    return files;
-  };
-  let next = 0;
-  /** Hands the sink the targets that are done, in order; with `all`, waits for every one. False on a failure. */
-  const deliver = async (all: boolean): Promise<boolean> => {
-    while (next < targets.length) {
-      const at = position.get(next);
-      if (!all && at !== undefined && !(mine.get(at)?.settled ?? run.arrived(at))) return true;
-      let files: readonly GeneratedFile[];
-      try {
-        files = await take(next);
-      } catch (e) {
-        run.end();
-        // What is still formatting is waited for, so that nothing fails unseen after the run.
-        await Promise.all([...mine.values()].map((x) => x.files.catch(() => undefined)));
-        if (!(e instanceof TemplateError)) throw e;
-        how.failed(e);
-        return false;
-      }
-      collectIfLarge();
-      sink(targets[next]!, files);
-      next++;
-      collectIfLarge();
-    }
-    return true;
-  };
-  for (let at = run.claim(); at !== null; at = run.claim()) {
-    const files = local(targets[todo[at]!]!);
-    const entry = { files, settled: false };
-    // A target that fails here stops both threads claiming more; its failure is seen where it is delivered.
-    files.then(
-      () => (entry.settled = true),
-      () => {
-        entry.settled = true;
-        run.stop();
-      },
-    );
-    mine.set(at, entry);
-    // Two turns of the event loop: the formatter's promise jobs run, and the worker's answers come in.
-    await new Promise((r) => setImmediate(() => setImmediate(r)));
-    if (!(await deliver(false))) return false;
-  }
-  const ok = await deliver(true);
-  run.end();
-  return ok;
 }

@@ -8,7 +8,9 @@
  * keeps its targets' work for the next run (render/retained.ts), so a run
  * after the first gives each target to the thread that rendered it last. The
  * output does not depend on the thread: the same code renders it from a copy
- * of the same model.
+ * of the same model. Each target's files go to the writer as soon as either
+ * thread has them; a run that fails reports the failure of the first target in
+ * order, whichever thread got there first.
  *
  * The worker is started once, ahead of need (while the main thread parses
  * the spec, it loads the targets' modules), and kept for the life of the
@@ -21,9 +23,13 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../config.js";
+import type { FileSink } from "../pipeline.js";
 import type { Loc } from "../diagnostics/diagnostic.js";
 import type { SpecModel } from "../model/types.js";
-import type { SentFile } from "../write/encoded.js";
+import { receivedFiles, type SentFile } from "../write/encoded.js";
+import { collectIfLarge } from "./collect.js";
+import type { GeneratedFile, Target } from "./target.js";
+import { TemplateError } from "./templates.js";
 
 /** The worker's compiled module; absent when running from the TypeScript sources (tests): then all renders in process. */
 const WORKER_FILE = ((): string => {
@@ -50,7 +56,10 @@ export interface RunRequest {
    * run's work is kept; null: both threads claim positions as they go.
    */
   readonly pinned: readonly boolean[] | null;
-  /** [the next position to claim, 1 once the run is stopped]. */
+  /**
+   * [the next position to claim, 1 once the run is stopped, then for each position 1 once a thread has claimed it]:
+   * a position is rendered by the one thread that claims it (see claimNext).
+   */
   readonly shared: SharedArrayBuffer;
 }
 
@@ -68,12 +77,35 @@ export interface TargetDone {
 
 /**
  * A pinned run's first position at or after `from` that is the worker's (`worker` true) or the main thread's;
- * `pinned.length` when none is left. Both threads claim their positions of a pinned run through it.
+ * `pinned.length` when none is left.
  */
-export function nextPinned(pinned: readonly boolean[], from: number, worker: boolean): number {
+function nextPinned(pinned: readonly boolean[], from: number, worker: boolean): number {
   let at = from;
   while (at < pinned.length && pinned[at] !== worker) at++;
   return at;
+}
+
+/** The slot of a position's claim in a run's shared memory. */
+const CLAIMS = 2;
+
+/**
+ * Claims the next position of a run for this thread (`worker`) and gives it, or `count` when none is left: the next
+ * of the shared counter, or of a pinned run the next of this thread's own at or after `from`. A position the other
+ * thread took already (the main thread takes the worker's that are left when a target fails) is passed over. Both
+ * threads claim through it.
+ */
+export function claimNext(
+  slots: Int32Array,
+  count: number,
+  pinned: readonly boolean[] | null,
+  from: number,
+  worker: boolean,
+): number {
+  for (let at = from; ; at++) {
+    at = pinned ? nextPinned(pinned, at, worker) : Atomics.add(slots, 0, 1);
+    if (at >= count) return count;
+    if (Atomics.compareExchange(slots, CLAIMS + at, 0, 1) === 0) return at;
+  }
 }
 
 /** A worker's target, when the worker stopped before sending it: the main thread renders it. */
@@ -131,6 +163,8 @@ export interface ParallelRun {
   result(at: number): Promise<TargetDone>;
   /** No more claims, on either side (a target failed, or the run ended early). */
   stop(): void;
+  /** Claims a position for this thread if the worker has not (a stopped run's positions are left unclaimed). */
+  take(at: number): boolean;
   /** The run is over: the worker's late answers are dropped, and an idle worker no longer keeps the process alive. */
   end(): void;
 }
@@ -140,9 +174,9 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
   const w = theWorker();
   if (!w) return null;
   const run = nextRun++;
-  const shared = new SharedArrayBuffer(8);
-  const slots = new Int32Array(shared);
   const count = request.names.length;
+  const shared = new SharedArrayBuffer(4 * (CLAIMS + count));
+  const slots = new Int32Array(shared);
   const { pinned } = request;
   /** This thread's next position of a pinned run. */
   let mine = 0;
@@ -178,12 +212,8 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
   return {
     claim: () => {
       if (Atomics.load(slots, 1) === 1) return null;
-      if (pinned) {
-        const at = nextPinned(pinned, mine, false);
-        mine = at + 1;
-        return at < count ? at : null;
-      }
-      const at = Atomics.add(slots, 0, 1);
+      const at = claimNext(slots, count, pinned, mine, false);
+      mine = at + 1;
       return at < count ? at : null;
     },
     arrived: (at) => arrived.has(at),
@@ -197,6 +227,149 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
       return new Promise((resolve, reject) => waiting.set(at, { resolve, reject }));
     },
     stop: () => void Atomics.store(slots, 1, 1),
+    take: (at) => Atomics.compareExchange(slots, CLAIMS + at, 0, 1) === 0,
     end,
   };
+}
+
+/**
+ * The targets of a run on this thread and the render worker at once (see
+ * render/parallel.ts): each thread claims the next target not in the output
+ * cache until none is left. Each target's files go to the sink as soon as they
+ * are ready, in whatever order the threads finish them (the writer sorts what it
+ * is given), so that this thread writes its own targets' files while the worker
+ * still renders. A failure is that of the first target in order that fails, so
+ * that the same run always reports the same one: a template error is handed to
+ * `failed`, any other error (the sink's too) is thrown, and nothing of a later
+ * target goes to the sink once one has failed. False when a target failed.
+ */
+export async function renderInParallel(
+  run: ParallelRun,
+  targets: readonly Target[],
+  todo: readonly number[],
+  sink: FileSink,
+  timings: Partial<Record<"render" | "format", number>>,
+  workerTargets: string[],
+  how: {
+    /** Renders and formats a target here (and stores it in the output cache). */
+    readonly local: (t: Target) => Promise<GeneratedFile[]>;
+    /** A target's files from the output cache, or null. */
+    readonly cached: (t: Target) => readonly GeneratedFile[] | null;
+    readonly failed: (e: TemplateError) => void;
+    /** A target's files as the worker sent them. */
+    readonly received: (t: Target, files: readonly GeneratedFile[]) => void;
+  },
+): Promise<boolean> {
+  const local = (t: Target): Promise<GeneratedFile[]> => {
+    try {
+      return how.local(t);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  /** The first target in order that failed, and how. */
+  let failure = null as { readonly i: number; readonly error: unknown } | null;
+  const fail = (i: number, error: unknown): void => {
+    if (failure === null || i < failure.i) failure = { i, error };
+    // Neither thread claims more: the run will not be written.
+    run.stop();
+  };
+  /** Hands a target's files to the sink, unless a target before it failed. */
+  const deliver = (i: number, files: readonly GeneratedFile[]): void => {
+    if (failure !== null && failure.i < i) return;
+    collectIfLarge();
+    try {
+      sink(targets[i]!, files);
+    } catch (e) {
+      fail(i, e);
+    }
+    collectIfLarge();
+  };
+  /** Each target rendered on either thread, by index: settled once its files are delivered, or it failed. */
+  const rendering = new Map<number, Promise<void>>();
+  const settled = new Set<number>();
+  const onWorker: number[] = [];
+  /** A target the worker claimed: its files once they come, or this thread renders it should the worker stop first. */
+  const fromWorker = async (i: number, at: number): Promise<readonly GeneratedFile[]> => {
+    let m: TargetDone;
+    try {
+      m = await run.result(at);
+    } catch (e) {
+      if (e !== WORKER_GONE) throw e;
+      return local(targets[i]!);
+    }
+    timings.render = (timings.render ?? 0) + m.renderMs;
+    timings.format = (timings.format ?? 0) + m.formatMs;
+    if (m.error) {
+      const e = m.error.templateLoc
+        ? new TemplateError(m.error.templateLoc, m.error.message)
+        : new Error(m.error.message);
+      if (m.error.stack !== undefined) e.stack = m.error.stack;
+      throw e;
+    }
+    onWorker.push(i);
+    const files = receivedFiles(m.files!);
+    how.received(targets[i]!, files);
+    return files;
+  };
+  const track = (i: number, files: Promise<readonly GeneratedFile[]>): void => {
+    const p = files.then(
+      (f) => deliver(i, f),
+      (e: unknown) => fail(i, e),
+    );
+    rendering.set(i, p);
+    void p.then(() => rendering.get(i) === p && settled.add(i));
+  };
+  /** The positions rendered here, and those whose files are awaited from the worker. */
+  const mine = new Set<number>();
+  const theirs = new Set<number>();
+  /** Awaits the worker's files of each position not rendered here (`arrived`: only those already sent). */
+  const awaitWorker = (arrived: boolean): void =>
+    todo.forEach((i, at) => {
+      if (mine.has(at) || theirs.has(at) || (arrived && !run.arrived(at))) return;
+      theirs.add(at);
+      track(i, fromWorker(i, at));
+    });
+  for (let at = run.claim(); at !== null; at = run.claim()) {
+    mine.add(at);
+    track(todo[at]!, local(targets[todo[at]!]!));
+    // Two turns of the event loop: the formatter's promise jobs run, and the worker's answers come in; those go to
+    // the sink now.
+    await new Promise((r) => setImmediate(() => setImmediate(r)));
+    awaitWorker(true);
+  }
+  // What the worker claimed, then what the output cache holds (read one target at a time, once this thread has
+  // nothing left to render).
+  awaitWorker(false);
+  const position = new Set(todo);
+  for (let i = 0; i < targets.length; i++) {
+    if (position.has(i) || (failure !== null && failure.i < i)) continue;
+    const t = targets[i]!;
+    const files = how.cached(t);
+    if (files !== null) deliver(i, files);
+    else track(i, local(t));
+  }
+  // Waits for every target before the first that failed (all of them if none did). The worker claims nothing once a
+  // target failed: what it left unclaimed before that target renders here, so that which failure is reported does
+  // not depend on how far the worker got.
+  for (;;) {
+    const limit = failure === null ? Number.POSITIVE_INFINITY : failure.i;
+    if (failure !== null)
+      todo.forEach((i, at) => {
+        if (i < limit && !mine.has(at) && run.take(at)) {
+          mine.add(at);
+          track(i, local(targets[i]!));
+        }
+      });
+    const waiting = [...rendering].filter(([i]) => i < limit && !settled.has(i)).map(([, p]) => p);
+    if (!waiting.length) break;
+    await Promise.race(waiting);
+  }
+  run.end();
+  workerTargets.push(...onWorker.sort((a, b) => a - b).map((i) => targets[i]!.name));
+  if (failure === null) return true;
+  const { error } = failure;
+  if (!(error instanceof TemplateError)) throw error;
+  how.failed(error);
+  return false;
 }

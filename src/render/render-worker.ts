@@ -7,7 +7,7 @@
 import { parentPort } from "node:worker_threads";
 // This thread's CommonJS loads (the precompiled templates) get V8's code cache, as the main thread's do.
 import { saveCodeCache } from "../cli/code-cache.js";
-import { nextPinned, type RunRequest, type TargetDone } from "./parallel.js";
+import { claimNext, type RunRequest, type TargetDone } from "./parallel.js";
 import type { GeneratedFile } from "./target.js";
 
 const port = parentPort;
@@ -48,11 +48,10 @@ if (port) {
         formatMs: 0,
       } satisfies TargetDone);
     };
-    /** This thread's next position of a pinned run. */
+    /** Where this thread looks for its next position of a pinned run. */
     let next = 0;
     const claim = (): number => {
-      if (!r.pinned) return Atomics.add(slots, 0, 1);
-      const at = nextPinned(r.pinned, next, true);
+      const at = claimNext(slots, r.names.length, r.pinned, next, true);
       next = at + 1;
       return at;
     };

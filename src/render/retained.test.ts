@@ -189,3 +189,44 @@ describe("watch mode's record of the doc texts a step read", () => {
     expect(computed).toEqual(["T2"]);
   });
 });
+
+describe("watch mode's steps inside a step", () => {
+  it("keeps them while the step around them is taken whole, so a later edit inside renders only what it touched", () => {
+    retainRuns();
+    type Decl = { name: string; doc: { text: string } };
+    const model = (texts: readonly string[]): { decls: Decl[] } => ({
+      decls: texts.map((text, i) => ({ name: `T${i}`, doc: { text } })),
+    });
+    const computed: string[] = [];
+    const step = (d: Decl): string =>
+      memoStep(d.name, () => {
+        computed.push(d.name);
+        return `${d.name}: ${d.doc.text}`;
+      });
+    // T0 and T1 inside a step of their own (a module), T2 beside it.
+    const render = (m: { decls: Decl[] }): string[] =>
+      memoTarget("nested", m, () => [
+        ...memoStep("module", () => {
+          computed.push("module");
+          return [step(m.decls[0]!), step(m.decls[1]!)];
+        }),
+        step(m.decls[2]!),
+      ]);
+    const runOf = (texts: readonly string[]): string[] => {
+      const m = model(texts);
+      startRun(m);
+      computed.length = 0;
+      return render(m);
+    };
+    expect(runOf(["a", "b", "c"])).toEqual(["T0: a", "T1: b", "T2: c"]);
+    // Two runs that edit only T2: the module is taken whole each time.
+    expect(runOf(["a", "b", "c2"])).toEqual(["T0: a", "T1: b", "T2: c2"]);
+    expect(computed).toEqual(["T2"]);
+    expect(runOf(["a", "b", "c3"])).toEqual(["T0: a", "T1: b", "T2: c3"]);
+    expect(computed).toEqual(["T2"]);
+    // Then T0: the module renders again, and of its steps only T0 (T1's was kept through the runs that took the
+    // module whole).
+    expect(runOf(["a2", "b", "c3"])).toEqual(["T0: a2", "T1: b", "T2: c3"]);
+    expect(computed).toEqual(["module", "T0"]);
+  });
+});

@@ -224,7 +224,10 @@ interface Entry {
   readonly reads: Reads;
   /** The reads made outside every nested memoised step (for a target: before, between and after its declarations). */
   readonly direct: Reads;
-  /** A target's steps: a run that takes the target whole keeps them too, for a later run that renders it again. */
+  /**
+   * The steps inside a target or a step: a run that takes it whole keeps them too, for a later run that renders it
+   * again.
+   */
   readonly steps: readonly Entry[];
   used: number;
 }
@@ -299,15 +302,24 @@ export function memoStep<T>(key: string, compute: () => T): T {
   const e = trusted ? memoised.get(full) : undefined;
   if (e !== undefined && stillRead(e.reads)) {
     e.used = run;
-    steps?.push(e);
+    for (const step of e.steps) step.used = run;
+    steps?.push(e, ...e.steps);
     stats.reused++;
     replay(e.reads.ids, false);
     return e.value as T;
   }
   stats.computed++;
-  const { value, scope } = inScope(compute);
-  const entry: Entry = { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps: [], used: run };
-  memoised.set(full, entry);
-  steps?.push(entry);
-  return value;
+  // The steps inside this one are kept with it: a later run that takes it whole keeps them too.
+  const outerSteps = steps;
+  const inner: Entry[] = [];
+  steps = inner;
+  try {
+    const { value, scope } = inScope(compute);
+    const entry: Entry = { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps: inner, used: run };
+    memoised.set(full, entry);
+    outerSteps?.push(entry, ...inner);
+    return value;
+  } finally {
+    steps = outerSteps;
+  }
 }

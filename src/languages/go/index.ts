@@ -366,9 +366,20 @@ export const goPlugin = defineLanguage({
       const [moduleCode, jsonCode] = memoStep(`module\0${version}`, () => {
         const json: string[] = [];
         const blocks = [
-          // Not kept per declaration: each declaration's code adds entries to the version's table (cx.table) in
-          // order, and the entries' positions are in the code, so the version's two files are kept only whole.
-          ...ix.version.decls.map((d) => renderDecl(render, d, cx, json)),
+          // Each declaration's code is kept (watch mode) under the state of the version's table (cx.table) before
+          // it: its views add entries to the table, and the code holds their positions. Taken from the last run, its
+          // changes to the table are made again, so that the table ends as it would had the code been rendered.
+          ...ix.version.decls.map((d) => {
+            const before = cx.table.state;
+            const kept = memoStep(`decl\0${version}\0${d.name}\0${before}`, () => {
+              const own: string[] = [];
+              const { value, changes } = cx.table.recorded(() => renderDecl(render, d, cx, own));
+              return { code: value, json: own, changes };
+            });
+            if (cx.table.state === before) cx.table.replay(kept.changes);
+            json.push(...kept.json);
+            return kept.code;
+          }),
           ...messageGroups(ix.version).map((g) => {
             const view = g.role === "response" ? responseGroupView(g, cx) : messageGroupView(g, cx);
             json.push(...view.json);

@@ -337,15 +337,24 @@ export function goWriter(t: TypeExpr): string {
   }
 }
 
+/** A change a view made to a version's table: an anonymous entry added, or a declaration's entry set. */
+export type GoTableChange = readonly ["add", string] | readonly ["set", string, string];
+
 /**
  * The table of a version's types (`types` in its package), which acpjson's generic reader and writer follow: one
  * entry per declaration, in the declarations' order, then the anonymous ones (lists, maps, pointers, checks, scalars),
  * each once. An entry names the entries it is made of by position.
+ *
+ * The table also names its own state (`state`): every change mixes into a running hash. A declaration's code holds the
+ * positions its views were given, which depend on what the table held before it; watch mode keeps that code for the
+ * next run under the state it was made in, and replays its changes to the table (`recorded`, `replay`).
  */
 export class GoTable {
   private readonly entries: string[];
   private readonly byText = new Map<string, number>();
   private readonly declAt: ReadonlyMap<string, number>;
+  private hash = 0x811c9dc5;
+  private changes: GoTableChange[] | null = null;
 
   constructor(decls: readonly Decl[]) {
     this.declAt = new Map(decls.map((d, i) => [d.name, i]));
@@ -371,6 +380,7 @@ export class GoTable {
       i = this.entries.length;
       this.entries.push(text);
       this.byText.set(text, i);
+      this.changed(["add", text]);
     }
     return i;
   }
@@ -378,6 +388,44 @@ export class GoTable {
   /** Sets a declaration's entry. */
   set(name: string, text: string): void {
     this.entries[this.ref(name)] = text;
+    this.changed(["set", name, text]);
+  }
+
+  /** What the table holds, as a short text: equal states give every later change the same positions. */
+  get state(): string {
+    return `${this.entries.length}.${(this.hash >>> 0).toString(36)}`;
+  }
+
+  /** Runs `f`, and gives its value with the changes it made to the table. */
+  recorded<T>(f: () => T): { readonly value: T; readonly changes: readonly GoTableChange[] } {
+    const outer = this.changes;
+    const changes: GoTableChange[] = [];
+    this.changes = changes;
+    try {
+      return { value: f(), changes };
+    } finally {
+      this.changes = outer;
+      outer?.push(...changes);
+    }
+  }
+
+  /** Makes changes recorded in an earlier run again (see `recorded`), from the state they were recorded in. */
+  replay(changes: readonly GoTableChange[]): void {
+    for (const c of changes) {
+      if (c[0] === "add") this.add(c[1]);
+      else this.set(c[1], c[2]);
+    }
+  }
+
+  private changed(c: GoTableChange): void {
+    this.changes?.push(c);
+    // FNV-1a over the change's kind and texts.
+    let h = this.hash;
+    for (const part of c) {
+      for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
+      h = Math.imul(h ^ 0xff, 0x01000193);
+    }
+    this.hash = h;
   }
 
   /** The table as Go code, and the init function that links it. */

@@ -1,0 +1,190 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { sentFiles } from "../write/encoded.js";
+import { claimNext, type ParallelRun, renderInParallel, type TargetDone } from "./parallel.js";
+import type { GeneratedFile, Target } from "./target.js";
+import { TemplateError } from "./templates.js";
+
+// renderInParallel with the worker played by an async loop of this thread: it claims positions through the same
+// shared memory and claimNext as the render worker, takes the time each position is given, and answers as the worker
+// does (TargetDone). So the order in which the two sides finish is set by each test.
+
+/** What one side does with a target: its files after `ms`, or a template error after `ms`. */
+interface Plan {
+  readonly ms: number;
+  readonly fails?: boolean;
+}
+
+const fileOf = (name: string): GeneratedFile => ({ path: `${name}.txt`, content: `${name}\n`, format: "verbatim" });
+const brokenAt = (name: string): TemplateError =>
+  new TemplateError({ file: `${name}/broken.hbs`, line: 1, col: 1 }, `${name}: a broken template`);
+
+function scenario(
+  names: readonly string[],
+  pinned: readonly boolean[] | null,
+  plans: {
+    readonly worker: Readonly<Record<string, Plan>>;
+    readonly main: Readonly<Record<string, Plan>>;
+    readonly sinkFails?: readonly string[];
+  },
+) {
+  const count = names.length;
+  const slots = new Int32Array(new SharedArrayBuffer(4 * (2 + count)));
+  const arrived = new Map<number, TargetDone>();
+  const waiting = new Map<number, (m: TargetDone) => void>();
+  const answer = (m: TargetDone): void => {
+    const w = waiting.get(m.at);
+    waiting.delete(m.at);
+    if (w) w(m);
+    else arrived.set(m.at, m);
+  };
+  let mine = 0;
+  const run: ParallelRun = {
+    claim: () => {
+      if (Atomics.load(slots, 1) === 1) return null;
+      const at = claimNext(slots, count, pinned, mine, false);
+      mine = at + 1;
+      return at < count ? at : null;
+    },
+    arrived: (at) => arrived.has(at),
+    result: (at) => {
+      const m = arrived.get(at);
+      if (m) {
+        arrived.delete(at);
+        return Promise.resolve(m);
+      }
+      return new Promise((resolve) => waiting.set(at, resolve));
+    },
+    stop: () => void Atomics.store(slots, 1, 1),
+    take: (at) => Atomics.compareExchange(slots, 2 + at, 0, 1) === 0,
+    end: () => undefined,
+  };
+  const workerRendered: string[] = [];
+  const worker = (async () => {
+    let next = 0;
+    while (Atomics.load(slots, 1) === 0) {
+      const at = claimNext(slots, count, pinned, next, true);
+      next = at + 1;
+      if (at >= count) break;
+      const name = names[at]!;
+      const plan = plans.worker[name] ?? { ms: 0 };
+      await sleep(plan.ms);
+      workerRendered.push(name);
+      if (plan.fails) {
+        Atomics.store(slots, 1, 1);
+        const e = brokenAt(name);
+        answer({ run: 0, at, error: { message: e.message, templateLoc: e.loc }, renderMs: 0, formatMs: 0 });
+        break;
+      }
+      answer({ run: 0, at, files: sentFiles([fileOf(name)]), renderMs: 0, formatMs: 0 });
+    }
+  })();
+  const targets = names.map((name) => ({ name }) as Target);
+  const sunk: string[] = [];
+  const mainRendered: string[] = [];
+  const failed: TemplateError[] = [];
+  const workerTargets: string[] = [];
+  const result = renderInParallel(
+    run,
+    targets,
+    names.map((_, i) => i),
+    (t, files) => {
+      if (plans.sinkFails?.includes(t.name)) throw new Error(`the sink refuses ${t.name}`);
+      sunk.push(`${t.name}:${files.map((f) => f.content.trim()).join(",")}`);
+    },
+    {},
+    workerTargets,
+    {
+      local: async (t) => {
+        mainRendered.push(t.name);
+        const plan = plans.main[t.name] ?? { ms: 0 };
+        await sleep(plan.ms);
+        if (plan.fails) throw brokenAt(t.name);
+        return [fileOf(t.name)];
+      },
+      cached: () => null,
+      failed: (e) => void failed.push(e),
+      received: () => undefined,
+    },
+  );
+  return { result, worker, sunk, failed, workerTargets, mainRendered, workerRendered };
+}
+
+describe("renderInParallel", () => {
+  it("hands each target's files to the sink as soon as they are done, whichever thread finishes first", async () => {
+    // The worker's target comes first in order but is done last.
+    const s = scenario(["a", "b", "c"], [true, false, false], { worker: { a: { ms: 80 } }, main: {} });
+    expect(await s.result).toBe(true);
+    await s.worker;
+    expect(s.sunk).toEqual(["b:b", "c:c", "a:a"]);
+    expect(s.workerTargets).toEqual(["a"]);
+  });
+
+  it("reports the first target in order that fails, however far the worker got, and hands on nothing after it", async () => {
+    // The worker is slow on `a` and would render `c` next; this thread renders `b`, then fails on `d` at once. `c`
+    // fails too: it is the failure to report, so it renders here (the worker claims nothing once a target failed).
+    const s = scenario(["a", "b", "c", "d", "e"], [true, false, true, false, true], {
+      worker: { a: { ms: 120 }, c: { ms: 0, fails: true } },
+      main: { c: { ms: 0, fails: true }, d: { ms: 0, fails: true } },
+    });
+    const ok = await Promise.race([s.result, sleep(5_000).then(() => "still waiting")]);
+    expect(ok).toBe(false);
+    expect(s.failed.map((e) => e.message)).toEqual(["c: a broken template"]);
+    expect(s.mainRendered).toEqual(["b", "d", "c"]);
+    expect(s.sunk).toEqual(["b:b", "a:a"]);
+    await s.worker;
+    expect(s.workerRendered).toEqual(["a"]);
+  });
+
+  it("waits for the worker's target before a failure, and reports the worker's failure when it comes first in order", async () => {
+    const s = scenario(["a", "b", "c"], [true, false, false], {
+      worker: { a: { ms: 60, fails: true } },
+      main: { b: { ms: 0, fails: true } },
+    });
+    expect(await s.result).toBe(false);
+    expect(s.failed.map((e) => e.message)).toEqual(["a: a broken template"]);
+    expect(s.sunk).toEqual([]);
+  });
+
+  it("throws the sink's error of the first target in order, not the first in time", async () => {
+    const s = scenario(["a", "b", "c"], [true, false, false], {
+      worker: { a: { ms: 60 } },
+      main: {},
+      sinkFails: ["a", "b"],
+    });
+    await expect(s.result).rejects.toThrow("the sink refuses a");
+  });
+
+  it("claims each position once when both threads claim from the shared counter", async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `t${i}`);
+    const slow = Object.fromEntries(names.map((n, i) => [n, { ms: i % 3 }]));
+    const s = scenario(names, null, { worker: slow, main: slow });
+    expect(await s.result).toBe(true);
+    await s.worker;
+    expect([...s.mainRendered, ...s.workerRendered].sort()).toEqual([...names].sort());
+    expect(s.sunk.map((x) => x.split(":")[0]).sort()).toEqual([...names].sort());
+    expect(s.workerTargets).toEqual(names.filter((n) => s.workerRendered.includes(n)));
+  });
+});
+
+describe("claimNext", () => {
+  it("gives each thread its own positions of a pinned run in order, and passes over one the other thread took", () => {
+    const slots = new Int32Array(new SharedArrayBuffer(4 * (2 + 5)));
+    const pinned = [true, false, true, false, true];
+    // The main thread takes the worker's position 2 (as it does when a target fails).
+    expect(Atomics.compareExchange(slots, 2 + 2, 0, 1)).toBe(0);
+    const worker: number[] = [];
+    for (
+      let next = 0, at = claimNext(slots, 5, pinned, next, true);
+      at < 5;
+      at = claimNext(slots, 5, pinned, next, true)
+    ) {
+      worker.push(at);
+      next = at + 1;
+    }
+    expect(worker).toEqual([0, 4]);
+    expect(claimNext(slots, 5, pinned, 0, false)).toBe(1);
+    expect(claimNext(slots, 5, pinned, 2, false)).toBe(3);
+    expect(claimNext(slots, 5, pinned, 4, false)).toBe(5);
+  });
+});
