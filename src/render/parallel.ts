@@ -233,9 +233,8 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
 }
 
 /**
- * The targets of a run on this thread and the render worker at once (see
- * render/parallel.ts): each thread claims the next target not in the output
- * cache until none is left. Each target's files go to the sink as soon as they
+ * The targets of a run on this thread and the render worker at once: each
+ * thread claims the next target not in the output cache until none is left. Each target's files go to the sink as soon as they
  * are ready, in whatever order the threads finish them (the writer sorts what it
  * is given), so that this thread writes its own targets' files while the worker
  * still renders. A failure is that of the first target in order that fails, so
