@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catchAllName, pascalCase, reservedTypeName, snakeCase } from "./naming.js";
+import { catchAllName, pascalCase, reservedTypeName, snakeCase, words } from "./naming.js";
 import { rustFieldIdent, variantIdent } from "./languages/rust/names.js";
 import { pythonFieldIdent } from "./languages/python/names.js";
 import { bundledLanguages } from "./targets/registry.js";
@@ -19,6 +19,14 @@ describe("case conversion", () => {
   it.each(cases)("%s -> %s / %s", (given, snake, pascal) => {
     expect(snakeCase(given)).toBe(snake);
     expect(pascalCase(given)).toBe(pascal);
+  });
+  it("gives the same words again, each time in an array of the caller's own (the split is remembered by name)", () => {
+    const first = words("toolCallUpdate");
+    expect(first).toEqual(["tool", "call", "update"]);
+    first.push("changed");
+    first[0] = "changed";
+    expect(words("toolCallUpdate")).toEqual(["tool", "call", "update"]);
+    expect(snakeCase("toolCallUpdate")).toBe("tool_call_update");
   });
 });
 

@@ -8,27 +8,47 @@ import type { LanguagePlugin } from "./plugin/index.js";
 
 const ASCII_IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Splits `fooBar`, `foo_bar`, `FooBAR2`, `resource_link`, `_meta` into lower-case words. */
-export function words(name: string): string[] {
-  return name
+/**
+ * The results of a pure function of a name, by name: the targets spell the same names many times over (every field,
+ * every reference), and splitting a name into words is regular-expression work. Emptied when it grows past a bound, so
+ * that a long-lived process (watch mode) or a huge spec does not keep every name it ever saw.
+ */
+function memoByName<T>(f: (name: string) => T): (name: string) => T {
+  const known = new Map<string, T>();
+  return (name) => {
+    let v = known.get(name);
+    if (v === undefined) {
+      if (known.size >= 65_536) known.clear();
+      v = f(name);
+      known.set(name, v);
+    }
+    return v;
+  };
+}
+
+const wordsOf = memoByName((name: string): readonly string[] =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((w) => w.toLowerCase());
+    .map((w) => w.toLowerCase()),
+);
+
+/** Splits `fooBar`, `foo_bar`, `FooBAR2`, `resource_link`, `_meta` into lower-case words (a new array each call). */
+export function words(name: string): string[] {
+  return wordsOf(name).slice();
 }
 
 /** `fooBar` -> `foo_bar`: the words of a name, joined by `_`. */
-export function snakeCase(name: string): string {
-  return words(name).join("_");
-}
+export const snakeCase: (name: string) => string = memoByName((name) => wordsOf(name).join("_"));
 
 /** `foo_bar` -> `FooBar`: the words of a name, each capitalised. */
-export function pascalCase(name: string): string {
-  return words(name)
+export const pascalCase: (name: string) => string = memoByName((name) =>
+  wordsOf(name)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join("");
-}
+    .join(""),
+);
 
 /** Whether a string is an ASCII identifier (letters, digits and `_`, not starting with a digit). */
 export function isAsciiIdent(s: string): boolean {
