@@ -9,10 +9,14 @@ import { TemplateError } from "./templates.js";
 // shared memory and claimNext as the render worker, takes the time each position is given, and answers as the worker
 // does (TargetDone). So the order in which the two sides finish is set by each test.
 
-/** What one side does with a target: its files after `ms`, or a template error after `ms`. */
+/**
+ * What one side does with a target: its files after `ms` (and once `gate` has opened, when it has one), or a template
+ * error then. A gate makes an order of events certain where a delay would only make it likely.
+ */
 interface Plan {
   readonly ms: number;
   readonly fails?: boolean;
+  readonly gate?: Promise<unknown>;
 }
 
 const fileOf = (name: string): GeneratedFile => ({ path: `${name}.txt`, content: `${name}\n`, format: "verbatim" });
@@ -26,6 +30,9 @@ function scenario(
     readonly worker: Readonly<Record<string, Plan>>;
     readonly main: Readonly<Record<string, Plan>>;
     readonly sinkFails?: readonly string[];
+    /** Called with each target's name as the sink takes it, and as this thread starts to render it. */
+    readonly onSink?: (name: string) => void;
+    readonly onLocal?: (name: string) => void;
   },
 ) {
   const count = names.length;
@@ -69,6 +76,7 @@ function scenario(
       const name = names[at]!;
       const plan = plans.worker[name] ?? { ms: 0 };
       await sleep(plan.ms);
+      await plan.gate;
       workerRendered.push(name);
       if (plan.fails) {
         Atomics.store(slots, 1, 1);
@@ -91,14 +99,17 @@ function scenario(
     (t, files) => {
       if (plans.sinkFails?.includes(t.name)) throw new Error(`the sink refuses ${t.name}`);
       sunk.push(`${t.name}:${files.map((f) => f.content.trim()).join(",")}`);
+      plans.onSink?.(t.name);
     },
     {},
     workerTargets,
     {
       local: async (t) => {
         mainRendered.push(t.name);
+        plans.onLocal?.(t.name);
         const plan = plans.main[t.name] ?? { ms: 0 };
         await sleep(plan.ms);
+        await plan.gate;
         if (plan.fails) throw brokenAt(t.name);
         return [fileOf(t.name)];
       },
@@ -110,25 +121,42 @@ function scenario(
   return { result, worker, sunk, failed, workerTargets, mainRendered, workerRendered };
 }
 
+/** A run's result, or "still waiting" when it has not ended within 5 s (a run that waits for ever fails the test). */
+const within = <T>(p: Promise<T>): Promise<T | "still waiting"> =>
+  Promise.race([p, sleep(5_000).then(() => "still waiting" as const)]);
+
 describe("renderInParallel", () => {
   it("hands each target's files to the sink as soon as they are done, whichever thread finishes first", async () => {
-    // The worker's target comes first in order but is done last.
-    const s = scenario(["a", "b", "c"], [true, false, false], { worker: { a: { ms: 80 } }, main: {} });
-    expect(await s.result).toBe(true);
+    // The worker's target comes first in order but is done last: it waits until the sink has taken both of the others.
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const taken = new Set<string>();
+    const s = scenario(["a", "b", "c"], [true, false, false], {
+      worker: { a: { ms: 0, gate } },
+      main: {},
+      onSink: (name) => {
+        taken.add(name);
+        if (taken.has("b") && taken.has("c")) open();
+      },
+    });
+    expect(await within(s.result)).toBe(true);
     await s.worker;
     expect(s.sunk).toEqual(["b:b", "c:c", "a:a"]);
     expect(s.workerTargets).toEqual(["a"]);
   });
 
   it("reports the first target in order that fails, however far the worker got, and hands on nothing after it", async () => {
-    // The worker is slow on `a` and would render `c` next; this thread renders `b`, then fails on `d` at once. `c`
-    // fails too: it is the failure to report, so it renders here (the worker claims nothing once a target failed).
+    // The worker is still on `a` (until this thread starts on `c`) and would render `c` next; this thread renders
+    // `b`, then fails on `d`. `c` fails too: it is the failure to report, so it renders here (the worker claims
+    // nothing once a target failed). Delivered in target order, the run waited for `c` from the worker for ever.
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     const s = scenario(["a", "b", "c", "d", "e"], [true, false, true, false, true], {
-      worker: { a: { ms: 120 }, c: { ms: 0, fails: true } },
+      worker: { a: { ms: 0, gate }, c: { ms: 0, fails: true } },
       main: { c: { ms: 0, fails: true }, d: { ms: 0, fails: true } },
+      onLocal: (name) => name === "c" && open(),
     });
-    const ok = await Promise.race([s.result, sleep(5_000).then(() => "still waiting")]);
-    expect(ok).toBe(false);
+    expect(await within(s.result)).toBe(false);
     expect(s.failed.map((e) => e.message)).toEqual(["c: a broken template"]);
     expect(s.mainRendered).toEqual(["b", "d", "c"]);
     expect(s.sunk).toEqual(["b:b", "a:a"]);
