@@ -169,22 +169,29 @@ export interface ParallelRun {
   end(): void;
 }
 
-/** Sends a run to the worker; null when there is no worker or the run cannot be sent (then all renders in process). */
-export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): ParallelRun | null {
-  const w = theWorker();
-  if (!w) return null;
-  const run = nextRun++;
-  const count = request.names.length;
-  const shared = new SharedArrayBuffer(4 * (CLAIMS + count));
+/** A run's shared memory for `count` targets (see RunRequest.shared). */
+export function runMemory(count: number): SharedArrayBuffer {
+  return new SharedArrayBuffer(4 * (CLAIMS + count));
+}
+
+/**
+ * This thread's side of a run over its shared memory: its claims, and the worker's answers as `answer` hands them in
+ * (`gone`: the worker stopped). `onEnd` runs when the run ends, after both threads are told to claim no more.
+ */
+export function mainSide(
+  shared: SharedArrayBuffer,
+  count: number,
+  pinned: readonly boolean[] | null,
+  onEnd: () => void,
+): { readonly run: ParallelRun; answer(m: TargetDone): void; gone(): void } {
   const slots = new Int32Array(shared);
-  const { pinned } = request;
   /** This thread's next position of a pinned run. */
   let mine = 0;
   const arrived = new Map<number, TargetDone>();
   const waiting = new Map<number, { resolve: (m: TargetDone) => void; reject: (e: Error) => void }>();
   let gone = false;
-  listeners.set(run, {
-    done: (m) => {
+  return {
+    answer: (m) => {
       const wait = waiting.get(m.at);
       waiting.delete(m.at);
       if (wait) wait.resolve(m);
@@ -195,41 +202,53 @@ export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): P
       for (const wait of waiting.values()) wait.reject(WORKER_GONE);
       waiting.clear();
     },
-  });
-  const end = (): void => {
-    Atomics.store(slots, 1, 1);
+    run: {
+      claim: () => {
+        if (Atomics.load(slots, 1) === 1) return null;
+        const at = claimNext(slots, count, pinned, mine, false);
+        mine = at + 1;
+        return at < count ? at : null;
+      },
+      arrived: (at) => arrived.has(at),
+      result: (at) => {
+        const m = arrived.get(at);
+        if (m) {
+          arrived.delete(at);
+          return Promise.resolve(m);
+        }
+        if (gone) return Promise.reject(WORKER_GONE);
+        return new Promise((resolve, reject) => waiting.set(at, { resolve, reject }));
+      },
+      stop: () => void Atomics.store(slots, 1, 1),
+      take: (at) => Atomics.compareExchange(slots, CLAIMS + at, 0, 1) === 0,
+      end: () => {
+        Atomics.store(slots, 1, 1);
+        onEnd();
+      },
+    },
+  };
+}
+
+/** Sends a run to the worker; null when there is no worker or the run cannot be sent (then all renders in process). */
+export function startParallelRun(request: Omit<RunRequest, "run" | "shared">): ParallelRun | null {
+  const w = theWorker();
+  if (!w) return null;
+  const run = nextRun++;
+  const shared = runMemory(request.names.length);
+  const side = mainSide(shared, request.names.length, request.pinned, () => {
     listeners.delete(run);
     if (listeners.size === 0) worker?.unref();
-  };
+  });
+  listeners.set(run, { done: side.answer, gone: side.gone });
   try {
     w.ref();
     w.postMessage({ ...request, run, shared } satisfies RunRequest);
   } catch {
     // A model or config the structured clone refuses: this run renders in process.
-    end();
+    side.run.end();
     return null;
   }
-  return {
-    claim: () => {
-      if (Atomics.load(slots, 1) === 1) return null;
-      const at = claimNext(slots, count, pinned, mine, false);
-      mine = at + 1;
-      return at < count ? at : null;
-    },
-    arrived: (at) => arrived.has(at),
-    result: (at) => {
-      const m = arrived.get(at);
-      if (m) {
-        arrived.delete(at);
-        return Promise.resolve(m);
-      }
-      if (gone) return Promise.reject(WORKER_GONE);
-      return new Promise((resolve, reject) => waiting.set(at, { resolve, reject }));
-    },
-    stop: () => void Atomics.store(slots, 1, 1),
-    take: (at) => Atomics.compareExchange(slots, CLAIMS + at, 0, 1) === 0,
-    end,
-  };
+  return side.run;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { sentFiles } from "../write/encoded.js";
-import { claimNext, type ParallelRun, renderInParallel, type TargetDone } from "./parallel.js";
+import { claimNext, mainSide, renderInParallel, runMemory } from "./parallel.js";
 import type { GeneratedFile, Target } from "./target.js";
 import { TemplateError } from "./templates.js";
 
@@ -36,36 +36,10 @@ function scenario(
   },
 ) {
   const count = names.length;
-  const slots = new Int32Array(new SharedArrayBuffer(4 * (2 + count)));
-  const arrived = new Map<number, TargetDone>();
-  const waiting = new Map<number, (m: TargetDone) => void>();
-  const answer = (m: TargetDone): void => {
-    const w = waiting.get(m.at);
-    waiting.delete(m.at);
-    if (w) w(m);
-    else arrived.set(m.at, m);
-  };
-  let mine = 0;
-  const run: ParallelRun = {
-    claim: () => {
-      if (Atomics.load(slots, 1) === 1) return null;
-      const at = claimNext(slots, count, pinned, mine, false);
-      mine = at + 1;
-      return at < count ? at : null;
-    },
-    arrived: (at) => arrived.has(at),
-    result: (at) => {
-      const m = arrived.get(at);
-      if (m) {
-        arrived.delete(at);
-        return Promise.resolve(m);
-      }
-      return new Promise((resolve) => waiting.set(at, resolve));
-    },
-    stop: () => void Atomics.store(slots, 1, 1),
-    take: (at) => Atomics.compareExchange(slots, 2 + at, 0, 1) === 0,
-    end: () => undefined,
-  };
+  const shared = runMemory(count);
+  const slots = new Int32Array(shared);
+  // This thread's side is the one startParallelRun uses; only the worker is played here.
+  const { run, answer } = mainSide(shared, count, pinned, () => undefined);
   const workerRendered: string[] = [];
   const worker = (async () => {
     let next = 0;
@@ -197,10 +171,11 @@ describe("renderInParallel", () => {
 
 describe("claimNext", () => {
   it("gives each thread its own positions of a pinned run in order, and passes over one the other thread took", () => {
-    const slots = new Int32Array(new SharedArrayBuffer(4 * (2 + 5)));
+    const shared = runMemory(5);
+    const slots = new Int32Array(shared);
     const pinned = [true, false, true, false, true];
     // The main thread takes the worker's position 2 (as it does when a target fails).
-    expect(Atomics.compareExchange(slots, 2 + 2, 0, 1)).toBe(0);
+    expect(mainSide(shared, 5, pinned, () => undefined).run.take(2)).toBe(true);
     const worker: number[] = [];
     for (
       let next = 0, at = claimNext(slots, 5, pinned, next, true);
